@@ -1,0 +1,106 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { describeApi } from '../../tests/api-server.ts';
+
+describeApi(
+  'API shell',
+  (server) => {
+    it('answers an unknown /api path with a JSON 404', async () => {
+      const res = await server().api('/api/x');
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(res.body).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'Route GET /api/x not found',
+      });
+    });
+
+    it('answers an unexpected error with 500 and no internals', async () => {
+      const res = await server().api('/api/__boom');
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong on our side. Please try again later.',
+      });
+      expect(res.text).not.toContain('secret-internal-detail');
+    });
+
+    it('answers malformed JSON with a 400 in the same error shape', async () => {
+      const res = await server().api('/api/newsletter', { method: 'POST', body: '{"EMAIL": ' });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    });
+
+    it('publishes the OpenAPI document and the docs UI', async () => {
+      const json = await server().api('/api/docs/json');
+      expect(json.status).toBe(200);
+      expect(json.body.openapi).toMatch(/^3\./);
+      expect(Object.keys(json.body.paths)).toEqual(
+        expect.arrayContaining(['/api/health', '/api/newsletter']),
+      );
+      const ui = await fetch(`${server().baseUrl}/api/docs`, { redirect: 'follow' });
+      expect(ui.status).toBe(200);
+      expect(await ui.text()).toContain('swagger');
+    });
+
+    it('sends security headers with a Content-Security-Policy', async () => {
+      const res = await server().api('/api/health');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    });
+
+    it('serves the SPA index.html for client routes, with no-cache', async () => {
+      for (const route of ['/', '/builder', '/blog/some-post', '/account/savedpartlist']) {
+        const res = await fetch(`${server().baseUrl}${route}`);
+        expect(res.status, route).toBe(200);
+        expect(res.headers.get('cache-control')).toBe('no-cache');
+        expect(await res.text()).toContain('<div id="root"></div>');
+      }
+    });
+
+    it('puts the configured brand into the served index.html', async () => {
+      const html = await (await fetch(`${server().baseUrl}/`)).text();
+      expect(html).toContain('<title>Rifle &#38; Co</title>');
+      expect(html).toContain('<meta name="site-name" content="Rifle &#38; Co"');
+    });
+
+    it('serves hashed assets with long-lived cache headers', async () => {
+      const res = await fetch(`${server().baseUrl}/assets/app-abc123.js`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('does not serve the SPA for non-GET requests to client routes', async () => {
+      const res = await server().api('/builder', { method: 'POST', body: {} });
+      expect(res.status).toBe(404);
+      expect(res.body.statusCode).toBe(404);
+    });
+  },
+  {
+    env: { SITE_NAME: 'Rifle & Co' },
+    config: { webDist: await makeWebDist() },
+    setup: (app) => {
+      app.get('/api/__boom', async () => {
+        throw new Error('secret-internal-detail');
+      });
+    },
+  },
+);
+
+async function makeWebDist(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bw-web-'));
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><meta name="site-name" content="Buildwright" /><title>Buildwright</title></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  return dir;
+}

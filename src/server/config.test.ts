@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, ./data, embedded PGlite and the Buildwright brand', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.siteName).toBe('Buildwright');
+    expect(config.seedOnStart).toBe(true);
+  });
+
+  it('reads PORT, DATA_DIR, DATABASE_URL and SITE_NAME', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/tmp/bw',
+      DATABASE_URL: 'postgres://u@localhost:5432/bw',
+      SITE_NAME: 'Rifle Co',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/tmp/bw',
+      databaseUrl: 'postgres://u@localhost:5432/bw',
+      siteName: 'Rifle Co',
+    });
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (err) {
+      expect((err as Error).message).toContain('PORT');
+      expect((err as Error).message).toContain('DATABASE_URL');
+    }
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// decision D7: the only place (with test setup, scripts and tool configs) that reads process.env.
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalString.refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v),
+    'must be a postgres:// or postgresql:// URL',
+  ),
+  REDIS_URL: optionalString.refine(
+    (v) => v === undefined || /^rediss?:\/\/.+/.test(v),
+    'must be a redis:// or rediss:// URL',
+  ),
+  SITE_NAME: z.string().trim().min(1).max(60).default('Buildwright'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  SEED_ON_START: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v === undefined || v === '' || v === 'true' || v === '1'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  siteName: string;
+  logLevel: string;
+  trustProxy: boolean;
+  rateLimit: { max: number; newsletterMax: number };
+  seedOnStart: boolean;
+  /** Built web app (index.html + assets); absent in API-only tests. */
+  webDist: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once. A bad value throws a ConfigError naming each variable. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    siteName: e.SITE_NAME,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: { max: e.RATE_LIMIT_MAX, newsletterMax: e.NEWSLETTER_RATE_LIMIT_MAX },
+    seedOnStart: e.SEED_ON_START,
+    webDist: undefined,
+    ...overrides,
+  };
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | undefined } // undefined: in memory (tests)
+  | { kind: 'pg'; url: string; max?: number };
+
+/** SQL migrations sit beside this module; the server build copies them next to its bundle. */
+export function migrationsFolder(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+}
+
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+/** One code path for both drivers: PGlite when no DATABASE_URL is set, a pg pool otherwise. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  const folder = migrationsFolder();
+  if (target.kind === 'pg') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10 });
+    const db = drizzlePg({ client: pool, ...drizzleOptions });
+    return {
+      db: db as unknown as Db,
+      driver: 'pg',
+      migrate: () => migratePg(db, { migrationsFolder: folder }),
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
+  const client = await PGlite.create(target.dataDir);
+  const db = drizzlePglite({ client, ...drizzleOptions });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: folder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+/** PGlite under DATA_DIR/db unless DATABASE_URL names a PostgreSQL server. */
+export function targetFromConfig(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'pg', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') };
+}

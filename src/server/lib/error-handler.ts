@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type ErrorBody } from './errors.ts';
+
+/** Field name from a validation path such as '/EMAIL' or '/userProfile/phoneNumber'. */
+function fieldName(instancePath: string, fallback: string): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  return parts.length ? parts.join('.') : fallback;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.kind === 'too_many_requests') request.log.warn({ err }, 'rate limited');
+      return reply.status(err.statusCode).send(err.toBody());
+    }
+
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const where = (err as { validationContext?: string }).validationContext ?? 'body';
+      const errors: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const field = fieldName(issue.instancePath, where);
+        errors[field] ??= issue.message ?? "Invalid value";
+      }
+      const body: ErrorBody = {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: Object.entries(errors)
+          .map(([field, message]) => `${field}: ${message}`)
+          .join('; '),
+        errors,
+      };
+      return reply.status(400).send(body);
+    }
+
+    const statusCode = (err as FastifyError).statusCode;
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+      // Fastify's own client errors (malformed JSON, body too large, unsupported media type…)
+      // and plugin errors such as the rate limiter's keep their status and message.
+      const body: ErrorBody = {
+        statusCode,
+        error: httpReason(statusCode),
+        message: err.message,
+      };
+      return reply.status(statusCode).send(body);
+    }
+
+    request.log.error({ err, reqId: request.id }, 'unexpected error');
+    const body: ErrorBody = {
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Something went wrong on our side. Please try again later.',
+    };
+    return reply.status(500).send(body);
+  });
+}
+
+function httpReason(statusCode: number): string {
+  const reasons: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    405: 'Method Not Allowed',
+    406: 'Not Acceptable',
+    409: 'Conflict',
+    410: 'Gone',
+    413: 'Payload Too Large',
+    415: 'Unsupported Media Type',
+    429: 'Too Many Requests',
+  };
+  return reasons[statusCode] ?? 'Client Error';
+}

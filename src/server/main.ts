@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase, targetFromConfig } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  // The built server lives in dist/server; the built web app beside it in dist/web.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const webDist = path.resolve(here, '../web');
+  config = { ...config, webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined };
+
+  const database = await openDatabase(targetFromConfig(config));
+  await database.migrate();
+  if (config.seedOnStart) await seedIfEmpty(database.db);
+
+  const app = await buildApp({ config, database });
+  if (!config.webDist) app.log.warn('web app not built (dist/web missing): serving the API only');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close(); // stop accepting, finish in-flight requests
+      await database.close(); // then the database
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

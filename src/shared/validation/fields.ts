@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { validationMessages } from './messages.ts';
+
+// spec site-accounts-blog §5: 'an address not matching {email}'. A pragmatic shape check; the
+// mailbox itself is proven only by delivery.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export const emailSchema = z
+  .string({ error: validationMessages.invalidEmail })
+  .trim()
+  .max(254, validationMessages.invalidEmail)
+  .regex(EMAIL_PATTERN, validationMessages.invalidEmail)
+  .transform((v) => v.toLowerCase());
+
+export function isValidEmail(value: string): boolean {
+  return emailSchema.safeParse(value).success;
+}

@@ -1,0 +1,115 @@
+import { toast } from 'sonner';
+import { clearSession, getToken } from '../stores/session.ts';
+
+// decision D6: the texts shown for a refused token and for a request that got no answer.
+export const apiMessages = {
+  authFailed: 'Authentication failed. Please log in again.',
+  network: 'Network error. Please check your connection.',
+} as const;
+
+/** The server's error body: `{ statusCode, error, message, errors? }`. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody | undefined;
+
+  constructor(status: number, message: string, body?: ApiErrorBody) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** Field messages the server named, e.g. `{ EMAIL: 'Please enter a valid email address' }`. */
+  get fieldErrors(): Record<string, string> {
+    return this.body?.errors ?? {};
+  }
+}
+
+/** No response arrived (offline, DNS, refused, aborted by timeout). */
+export class NetworkError extends Error {
+  constructor(message: string = apiMessages.network) {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+  /** Abort after this many milliseconds (reported as a network error). */
+  timeoutMs?: number;
+  /** Suppress the toasts this client shows on 401 and network failures. */
+  quiet?: boolean;
+}
+
+const BASE = '/api';
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+/** The one typed fetch client: adds the bearer token, parses JSON, turns failures into errors. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined]
+    .filter((s): s is AbortSignal => Boolean(s));
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: signals.length ? AbortSignal.any(signals) : undefined,
+    });
+  } catch (err) {
+    // A caller's own abort (e.g. a query cancelled on unmount) is not a network failure.
+    if (options.signal?.aborted) throw err;
+    if (!options.quiet) toast.error(apiMessages.network, { id: 'network-error' });
+    throw new NetworkError();
+  }
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+
+  if (!response.ok) {
+    const body = isErrorBody(data) ? data : undefined;
+    if (response.status === 401 && token) {
+      clearSession();
+      if (!options.quiet) toast.error(apiMessages.authFailed, { id: 'auth-failed' });
+    }
+    throw new ApiError(response.status, body?.message ?? `Server error: ${response.status}`, body);
+  }
+  return data as T;
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && 'message' in value;
+}

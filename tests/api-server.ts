@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp, type App } from '../src/server/app.ts';
+import { loadConfig, type Config } from '../src/server/config.ts';
+import { openDatabase, type Database } from '../src/server/db/client.ts';
+import { databaseKinds, type DatabaseKind } from './databases.ts';
+
+export interface TestServer {
+  /** e.g. http://127.0.0.1:43121 — requests go through real HTTP. */
+  baseUrl: string;
+  app: App;
+  database: Database;
+  config: Config;
+  /** fetch against the server with JSON handling: `api('/api/health')`. */
+  api(path: string, init?: JsonInit): Promise<JsonResponse>;
+}
+
+export interface JsonInit extends Omit<RequestInit, 'body'> {
+  body?: unknown;
+  token?: string;
+}
+
+export interface JsonResponse {
+  status: number;
+  headers: Headers;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests inspect shapes
+  text: string;
+}
+
+/**
+ * Runs `suite` once per database kind (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
+ * each against its own fresh, migrated database and a server listening on a free port.
+ */
+export function describeApi(
+  title: string,
+  suite: (server: () => TestServer, kind: DatabaseKind['name']) => void,
+  options: {
+    config?: Partial<Config>;
+    env?: Record<string, string>;
+    /** Extra routes for a test, added before the server listens. */
+    setup?: (app: App) => void;
+  } = {},
+): void {
+  for (const kind of databaseKinds()) {
+    describe(`${title} [${kind.name}]`, () => {
+      let server: TestServer | undefined;
+      let drop: (() => Promise<void>) | undefined;
+
+      beforeAll(async () => {
+        const created = await kind.create();
+        drop = created.drop;
+        const database = await openDatabase(created.target);
+        await database.migrate();
+        const config = loadConfig(
+          { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env },
+          options.config,
+        );
+        const app = await buildApp({ config, database });
+        options.setup?.(app);
+        const address = await app.listen({ host: '127.0.0.1', port: 0 });
+        server = { baseUrl: address, app, database, config, api: jsonFetch(address) };
+      });
+
+      afterAll(async () => {
+        await server?.app.close();
+        await server?.database.close();
+        await drop?.();
+      });
+
+      suite(() => {
+        if (!server) throw new Error('test server not started');
+        return server;
+      }, kind.name);
+    });
+  }
+}
+
+function jsonFetch(baseUrl: string) {
+  return async (path: string, init: JsonInit = {}): Promise<JsonResponse> => {
+    const headers = new Headers(init.headers);
+    if (init.body !== undefined && !headers.has('content-type')) {
+      headers.set('content-type', 'application/json');
+    }
+    if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+    const res = await fetch(`${baseUrl}${path}`, {
+      ...init,
+      headers,
+      body:
+        init.body === undefined
+          ? undefined
+          : typeof init.body === 'string'
+            ? init.body
+            : JSON.stringify(init.body),
+    });
+    const text = await res.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    return { status: res.status, headers: res.headers, body, text };
+  };
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { DatabaseTarget } from '../src/server/db/client.ts';
+
+// Test setup may read process.env (decision D7).
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+export interface TestDatabase {
+  target: DatabaseTarget;
+  drop(): Promise<void>;
+}
+
+export interface DatabaseKind {
+  name: 'pglite' | 'postgres';
+  create(): Promise<TestDatabase>;
+}
+
+/** A fresh in-memory PGlite database: nothing to clean up beyond closing it. */
+const pgliteKind: DatabaseKind = {
+  name: 'pglite',
+  create: async () => ({ target: { kind: 'pglite', dataDir: undefined }, drop: async () => {} }),
+};
+
+/** A fresh database on the PostgreSQL server named by TEST_DATABASE_URL, dropped afterwards. */
+function postgresKind(adminUrl: string): DatabaseKind {
+  return {
+    name: 'postgres',
+    create: async () => {
+      const name = `bw_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      try {
+        await admin.query(`create database "${name}"`);
+      } finally {
+        await admin.end();
+      }
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      return {
+        target: { kind: 'pg', url: url.toString(), max: 5 },
+        drop: async () => {
+          const client = new pg.Client({ connectionString: adminUrl });
+          await client.connect();
+          try {
+            await client.query(`drop database if exists "${name}" with (force)`);
+          } finally {
+            await client.end();
+          }
+        },
+      };
+    },
+  };
+}
+
+/** PGlite always; PostgreSQL as well whenever TEST_DATABASE_URL is set. */
+export function databaseKinds(): DatabaseKind[] {
+  return TEST_DATABASE_URL ? [pgliteKind, postgresKind(TEST_DATABASE_URL)] : [pgliteKind];
+}
