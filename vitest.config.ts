@@ -1,12 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
+// decision D7: tool configs may read process.env. CI asks for a JSON report to print the
+// closing 'N passed, N failed' line.
+const jsonReport = process.env.VITEST_JSON_REPORT;
+
 export default defineConfig({
   test: {
+    reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
         },

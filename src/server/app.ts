@@ -91,10 +91,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
         timeWindow: '1 minute',
         ...(redis && { redis, nameSpace: 'bw-rl-' }),
         errorResponseBuilder: (_req, ctx) =>
-          new AppError(
-            'too_many_requests',
-            `Too many requests. Please try again in ${ctx.after}.`,
-          ),
+          new AppError('too_many_requests', `Too many requests. Please try again in ${ctx.after}.`),
       });
       await api.register(healthRoutes);
       await api.register(newsletterRoutes);

@@ -20,7 +20,10 @@ async function main(): Promise<void> {
   // The built server lives in dist/server; the built web app beside it in dist/web.
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDist = path.resolve(here, '../web');
-  config = { ...config, webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined };
+  config = {
+    ...config,
+    webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
+  };
 
   const database = await openDatabase(targetFromConfig(config));
   await database.migrate();

@@ -20,7 +20,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const errors: Record<string, string> = {};
       for (const issue of err.validation) {
         const field = fieldName(issue.instancePath, where);
-        errors[field] ??= issue.message ?? "Invalid value";
+        errors[field] ??= issue.message ?? 'Invalid value';
       }
       const body: ErrorBody = {
         statusCode: 400,

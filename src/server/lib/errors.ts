@@ -38,11 +38,20 @@ export class AppError extends Error {
 
   toBody(): ErrorBody {
     const { statusCode, error } = errorKinds[this.kind];
-    return { statusCode, error, message: this.message, ...(this.errors && { errors: this.errors }) };
+    return {
+      statusCode,
+      error,
+      message: this.message,
+      ...(this.errors && { errors: this.errors }),
+    };
   }
 }
 
 /** A 400 naming each bad field: `invalidData({ email: 'Please enter a valid email address' })`. */
 export function invalidData(errors: Record<string, string>, message?: string): AppError {
-  return new AppError('invalid_data', message ?? Object.values(errors)[0] ?? 'Invalid data', errors);
+  return new AppError(
+    'invalid_data',
+    message ?? Object.values(errors)[0] ?? 'Invalid data',
+    errors,
+  );
 }

@@ -1,6 +1,7 @@
 /** Splits rows into batches (PGlite is slow row by row: ~1,000 rows per statement is the sweet spot). */
 export function chunk<T>(rows: readonly T[], size = 1000): T[][] {
-  if (!Number.isInteger(size) || size < 1) throw new RangeError('batch size must be a positive integer');
+  if (!Number.isInteger(size) || size < 1)
+    throw new RangeError('batch size must be a positive integer');
   const batches: T[][] = [];
   for (let i = 0; i < rows.length; i += size) batches.push(rows.slice(i, i + size));
   return batches;

@@ -32,7 +32,10 @@ export async function seed(db: Db, now: Date = new Date()): Promise<SeedReport> 
     await tx
       .insert(appMeta)
       .values({ key: SEEDED_KEY, value: now.toISOString() })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: now.toISOString(), updatedAt: now } });
+      .onConflictDoUpdate({
+        target: appMeta.key,
+        set: { value: now.toISOString(), updatedAt: now },
+      });
   });
   return { seeded: true, results };
 }

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  openPage,
+  seriousA11yViolations,
+  type BrowserSession,
+} from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+// Both route tables of the spec, plus /products (decision D2), with the text each must show.
+const routes: [path: string, heading: string][] = [
+  ['/', 'Launching Soon'],
+  ['/builder', 'Builder'],
+  ['/ammo/', 'Ammo'],
+  ['/ammo-detail/42', 'Ammo Detail'],
+  ['/products', 'Products'],
+  ['/products/AR', 'Products'],
+  ['/products/AR15', 'Products'],
+  ['/products/Rifles', 'Products'],
+  ['/product/barrels/abc123', 'Product Detail'],
+  ['/blog', 'Blog'],
+  ['/blog/some-post', 'Blog Post'],
+  ['/blog/blog-editor/new', 'Blog Editor'],
+  ['/acexr-experience', 'AceXR Experience'],
+  ['/search?q=barrel', 'Search'],
+  ['/auth', 'Log In'],
+  ['/auth?mode=signup', 'Sign Up'],
+  ['/auth/success', 'Signing you in'],
+  ['/setup', 'Complete Your Profile'],
+  ['/terms', 'Terms of Use'],
+  ['/privacy', 'Privacy Policy'],
+  ['/contact', 'Contact Us'],
+  ['/about', 'About Us'],
+  ['/messages', 'Messaging Under Construction'],
+  ['/favorites', 'Favorites Page Under Construction'],
+  ['/guides', 'Weapon Guides'],
+  ['/completed-builds', 'Completed Builds'],
+  ['/forums', 'AR15 Forums'],
+  ['/account/profileinformation', 'Profile Information'],
+  ['/account/savedpartlist', 'Saved Part List'],
+  ['/account/completedbuilds', 'Completed Builds'],
+  ['/account/comments', 'Page Under Construction'],
+  ['/account/forumtopics', 'Page Under Construction'],
+  ['/account/notifications', 'Page Under Construction'],
+  ['/account/managemerchants', 'Page Under Construction'],
+  ['/account/managepricingpreferences', 'Page Under Construction'],
+];
+
+let server: RunningServer;
+let chrome: BrowserSession;
+
+beforeAll(async () => {
+  server = await startServer();
+  chrome = await launchBrowser();
+});
+
+afterAll(async () => {
+  await chrome?.close();
+  await server?.stop();
+  await server?.cleanup();
+});
+
+describe('every route', () => {
+  it.each(routes)('%s answers 200 with the SPA', async (path) => {
+    const res = await fetch(`${server.baseUrl}${path}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it.each(routes)(
+    '%s shows "%s" with no console error and no serious accessibility violation',
+    async (path, heading) => {
+      const tab = await openPage(chrome.browser, server.baseUrl);
+      try {
+        await tab.page.goto(path);
+        await tab.page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+        expect(await seriousA11yViolations(tab.page)).toEqual([]);
+        expect(tab.errors).toEqual([]);
+      } finally {
+        await tab.close();
+      }
+    },
+  );
+
+  it('shows the spec empty state for the Pistol and Shotgun catalogues (decision D2)', async () => {
+    const tab = await openPage(chrome.browser, server.baseUrl);
+    try {
+      for (const [path, kind] of [
+        ['/products/pistol', 'Pistol'],
+        ['/products/Shotgun', 'Shotgun'],
+      ]) {
+        await tab.page.goto(path!);
+        await tab.page.getByText(`No products available for ${kind}`, { exact: true }).waitFor();
+      }
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('shows a not-found page for an unknown client route', async () => {
+    const tab = await openPage(chrome.browser, server.baseUrl);
+    try {
+      await tab.page.goto('/no/such/page');
+      await tab.page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('logs out from /logout and lands on the home page', async () => {
+    const tab = await openPage(chrome.browser, server.baseUrl);
+    try {
+      await tab.page.goto('/');
+      await tab.page.evaluate(() =>
+        localStorage.setItem(
+          'bw.session',
+          JSON.stringify({
+            token: 't',
+            user: { _id: 'u1', username: 'ada', email: 'ada@example.com' },
+            createdAt: Date.now(),
+            lastActive: Date.now(),
+            rememberMe: true,
+          }),
+        ),
+      );
+      await tab.page.goto('/logout');
+      await tab.page.waitForURL(`${server.baseUrl}/`);
+      expect(await tab.page.evaluate(() => localStorage.getItem('bw.session'))).toBeNull();
+    } finally {
+      await tab.close();
+    }
+  });
+});
+
+describe('API from the browser origin', () => {
+  it('answers an unknown /api/x with a JSON 404', async () => {
+    const res = await fetch(`${server.baseUrl}/api/x`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+});

@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { describe, expect, it } from 'vitest';
+import { startServer } from './support/server.ts';
+
+describe('the built server', () => {
+  it('creates, migrates and seeds an empty data directory, and keeps data across a restart', async () => {
+    const first = await startServer();
+    try {
+      const res = await fetch(`${first.baseUrl}/api/newsletter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ EMAIL: 'keep@example.com' }),
+      });
+      expect(res.status).toBe(200);
+      // SIGTERM: close the server, then the database, and exit 0.
+      expect(await first.stop()).toBe(0);
+
+      const second = await startServer({}, { dataDir: first.dataDir });
+      const home = await fetch(`${second.baseUrl}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('<div id="root">');
+      expect(await second.stop()).toBe(0);
+
+      const db = await PGlite.create(path.join(first.dataDir, 'db'));
+      try {
+        const subs = await db.query('select email from newsletter_subscribers');
+        expect(subs.rows).toEqual([{ email: 'keep@example.com' }]);
+        const seeded = await db.query("select 1 from app_meta where key = 'demo_seeded_at'");
+        expect(seeded.rows).toHaveLength(1);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await first.stop();
+      await first.cleanup();
+    }
+  });
+
+  it('refuses to start with a bad setting and names it', () => {
+    const run = spawnSync(process.execPath, ['dist/server/main.js'], {
+      env: { PATH: process.env.PATH ?? '', PORT: 'eighty', DATABASE_URL: 'mysql://nope' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('PORT');
+    expect(run.stderr).toContain('DATABASE_URL');
+  });
+});

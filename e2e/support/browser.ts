@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export interface BrowserSession {
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium, driven by playwright-core. Never downloads a browser. */
+export async function launchBrowser(): Promise<BrowserSession> {
+  if (!existsSync(CHROME_PATH)) {
+    throw new Error(
+      `Chromium not found at ${CHROME_PATH}. Install it with \`apt-get install -y chromium\` ` +
+        '(or set CHROME_PATH to a Chromium/Chrome binary). Do not run `npx playwright install`.',
+    );
+  }
+  const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'bw-chrome-'));
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${userDataDir}`,
+    ],
+  });
+  return {
+    browser,
+    close: async () => {
+      await browser.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<TrackedPage> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { page, context, errors, close: () => context.close() };
+}
+
+/** axe violations a user would be hurt by (serious or critical). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  /** SIGTERM, wait for exit (the server closes its database on the way out); the exit code. */
+  stop(): Promise<number | null>;
+  /** Removes the data directory (after stop). */
+  cleanup(): Promise<void>;
+}
+
+const SERVER_ENTRY = path.resolve('dist/server/main.js');
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the built server (`npm run build` first) on a free port with a fresh PGlite database,
+ * or with the data directory given (to test a restart).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
+  if (!existsSync(SERVER_ENTRY) || !existsSync(path.resolve('dist/web/index.html'))) {
+    throw new Error('The built site is missing: run `npm run build` before the browser tests.');
+  }
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'bw-e2e-')));
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child);
+  return {
+    baseUrl,
+    dataDir,
+    stop: () => stopChild(child),
+    cleanup: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not become healthy within 60 s');
+}
+
+function stopChild(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+    child.kill('SIGTERM');
+  });
+}
