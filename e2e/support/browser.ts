@@ -1,7 +1,4 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -12,7 +9,10 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium, driven by playwright-core. Never downloads a browser. */
+/**
+ * Debian's Chromium, driven by playwright-core. Never downloads a browser. Each launch gets a
+ * fresh temporary profile from Playwright (it refuses a --user-data-dir argument).
+ */
 export async function launchBrowser(): Promise<BrowserSession> {
   if (!existsSync(CHROME_PATH)) {
     throw new Error(
@@ -20,7 +20,6 @@ export async function launchBrowser(): Promise<BrowserSession> {
         '(or set CHROME_PATH to a Chromium/Chrome binary). Do not run `npx playwright install`.',
     );
   }
-  const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'bw-chrome-'));
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
     headless: true,
@@ -32,15 +31,11 @@ export async function launchBrowser(): Promise<BrowserSession> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${userDataDir}`,
     ],
   });
   return {
     browser,
-    close: async () => {
-      await browser.close();
-      await rm(userDataDir, { recursive: true, force: true });
-    },
+    close: () => browser.close(),
   };
 }
 

@@ -93,7 +93,9 @@ describe('apiRequest', () => {
       message: 'EMAIL: Please enter a valid email address',
       errors: { EMAIL: 'Please enter a valid email address' },
     });
-    const err = await apiRequest('/newsletter', { method: 'POST', body: {} }).catch((e) => e);
+    const err = (await apiRequest('/newsletter', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    )) as InstanceType<typeof ApiError>;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(400);
     expect(err.fieldErrors).toEqual({ EMAIL: 'Please enter a valid email address' });

@@ -71,8 +71,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
-  const signals = [options.signal, options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined]
-    .filter((s): s is AbortSignal => Boolean(s));
+  const signals = [
+    options.signal,
+    options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
+  ].filter((s): s is AbortSignal => Boolean(s));
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 // The signed-in session kept in the browser (spec site-accounts-blog §3 "Session record").
 // The accounts work fills in sign-in; the skeleton needs only read, store and clear.
 export interface SessionUser {
@@ -65,4 +67,44 @@ export function getToken(): string | null {
 export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+// --- React binding -------------------------------------------------------------------------------
+// useSyncExternalStore needs a stable snapshot: re-parse only when the stored text changes.
+let snapshotRaw: string | null | undefined;
+let snapshot: Session | null = null;
+
+function storedRaw(): string | null {
+  for (const storage of storages()) {
+    const raw = storage.getItem(KEY);
+    if (raw) return raw;
+  }
+  return null;
+}
+
+function getSessionSnapshot(): Session | null {
+  const raw = storedRaw();
+  if (raw !== snapshotRaw) {
+    snapshotRaw = raw;
+    snapshot = raw ? readSession() : null;
+  }
+  return snapshot;
+}
+
+function subscribeStore(onChange: () => void): () => void {
+  const unsubscribe = subscribeSession(onChange);
+  // Another tab signing in or out.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === KEY) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The current session (or null), re-rendering on sign-in and sign-out. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeStore, getSessionSnapshot, () => null);
 }

@@ -1,0 +1,47 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  newsletterResponseSchema,
+  type NewsletterRequest,
+  type NewsletterResponse,
+} from '../../../../shared/newsletter/schema.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+// decision D1: the newsletter pieces are shared, so their data hook lives beside them.
+
+export interface SubscribeOptions {
+  /** Abort after this many ms (spec §7: the box times out after 5 seconds). */
+  timeoutMs?: number;
+  /** No toasts from the API client: the caller shows the outcome itself. */
+  quiet?: boolean;
+}
+
+/** POST /api/newsletter (decision D39). Resolves only when the answer's result is 'success'. */
+export async function subscribe(
+  body: NewsletterRequest,
+  { timeoutMs, quiet = true }: SubscribeOptions = {},
+): Promise<NewsletterResponse> {
+  const answer = await apiRequest<unknown>('/newsletter', {
+    method: 'POST',
+    body,
+    timeoutMs,
+    quiet,
+  });
+  // spec §7: response field 'result' equal to 'success' means success.
+  const parsed = newsletterResponseSchema.safeParse(answer);
+  if (!parsed.success) throw new Error(newsletterUiMessages.failed);
+  return parsed.data;
+}
+
+export const subscribeMutationKey = ['newsletter', 'subscribe'] as const;
+
+export function useSubscribe(options: SubscribeOptions = {}) {
+  return useMutation({
+    mutationKey: subscribeMutationKey,
+    mutationFn: (body: NewsletterRequest) => subscribe(body, options),
+  });
+}
+
+export const newsletterUiMessages = {
+  failed: 'Subscription failed. Please try again.',
+  serverError: 'Something went wrong on our side. Please try again later.',
+} as const;

@@ -1,0 +1,27 @@
+import { PlaceholderPage } from '../../../components/placeholder-page/placeholder-page.tsx';
+
+// The spec's own placeholders (route table), with its exact headings.
+const underConstruction = 'This page is under construction.';
+
+export function MessagesPage() {
+  return <PlaceholderPage heading="Messaging Under Construction" message={underConstruction} />;
+}
+
+export function FavoritesPage() {
+  return (
+    <PlaceholderPage heading="Favorites Page Under Construction" message={underConstruction} />
+  );
+}
+
+export function GuidesPage() {
+  return <PlaceholderPage heading="Weapon Guides" message={underConstruction} />;
+}
+
+export function CompletedBuildsPlaceholderPage() {
+  return <PlaceholderPage heading="Completed Builds" message={underConstruction} />;
+}
+
+/** decision D4: '{product} Forums' reads 'AR15 Forums'. */
+export function ForumsPage() {
+  return <PlaceholderPage heading="AR15 Forums" message={underConstruction} />;
+}

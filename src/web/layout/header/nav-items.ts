@@ -1,0 +1,54 @@
+// The header's links (spec site-accounts-blog §2 "Header" and route table).
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+}
+
+export interface MainNavItem extends NavLinkItem {
+  /** Path prefixes that make this entry the current section (decision 009). */
+  activePrefixes: readonly string[];
+}
+
+export const MAIN_NAV: readonly MainNavItem[] = [
+  { label: 'Builder', to: '/builder', activePrefixes: ['/builder'] },
+  { label: 'Ammo', to: '/ammo', activePrefixes: ['/ammo', '/ammo-detail'] },
+  { label: 'Products', to: '/products', activePrefixes: ['/products', '/product/'] },
+  { label: 'Blog', to: '/blog', activePrefixes: ['/blog'] },
+  { label: 'AceXR Experience', to: '/acexr-experience', activePrefixes: ['/acexr-experience'] },
+];
+
+/** Whether `pathname` lies in the section of `item` (spec: Products for any path under /products). */
+export function isNavActive(pathname: string, item: MainNavItem): boolean {
+  const path = pathname.toLowerCase();
+  return item.activePrefixes.some((prefix) => path.startsWith(prefix));
+}
+
+/** Desktop Products menu (spec route table: header menu links). */
+export const PRODUCT_MENU_DESKTOP: readonly NavLinkItem[] = [
+  { label: 'AR15', to: '/products/AR' },
+  { label: 'Pistol', to: '/products/pistol' },
+  { label: 'Shotgun', to: '/products/shotgun' },
+];
+
+/** Mobile Products menu (spec route table: mobile menu links). */
+export const PRODUCT_MENU_MOBILE: readonly NavLinkItem[] = [
+  { label: 'AR15', to: '/products/AR15' },
+  { label: 'Pistol', to: '/products/Pistol' },
+  { label: 'Shotgun', to: '/products/Shotgun' },
+  { label: 'Rifles', to: '/products/Rifles' },
+  { label: 'All Products', to: '/products' },
+];
+
+/** decision D3: Login → /auth, Sign Up → /auth?mode=signup. */
+export const GUEST_LINKS: readonly NavLinkItem[] = [
+  { label: 'Login', to: '/auth' },
+  { label: 'Sign Up', to: '/auth?mode=signup' },
+];
+
+export const ACCOUNT_LINKS: readonly NavLinkItem[] = [
+  { label: 'Profile Information', to: '/account/profileinformation' },
+  { label: 'Saved Part List', to: '/account/savedpartlist' },
+  { label: 'Completed Builds', to: '/account/completedbuilds' },
+  { label: 'Logout', to: '/logout' },
+];

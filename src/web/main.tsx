@@ -1,0 +1,23 @@
+// Base styles first, so component modules can override them.
+import './styles/tokens.css';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router/dom';
+import { Toaster } from 'sonner';
+import { queryClient } from './lib/query-client.ts';
+import { router } from './router.tsx';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      {/* Toasts: top right, 5 s, sonner's Alt+T hotkey focuses them. */}
+      <Toaster position="top-right" duration={5000} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,208 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { ErrorView } from './layout/error-view/error-view.tsx';
+import { PageFallback, RootLayout } from './layout/root-layout.tsx';
+import { clearSession } from './stores/session.ts';
+
+// Every page is its own lazy chunk: the first visit to / loads only the shell and the home page.
+// Route `lazy` needs a module shape, hence `.then(m => ({ Component: m.XPage }))`.
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    // A failure in the layout itself: the error view alone.
+    errorElement: <ErrorView />,
+    children: [
+      {
+        // A failure in a page keeps the header and footer around the error view.
+        errorElement: <ErrorView />,
+        HydrateFallback: PageFallback,
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('./features/content/pages/home-page.tsx').then((m) => ({
+                Component: m.HomePage,
+              })),
+          },
+
+          // Builder, catalogue, ammo (spec builder-catalogue-ammo §2)
+          {
+            path: 'builder',
+            lazy: () =>
+              import('./features/builder/pages/builder-page.tsx').then((m) => ({
+                Component: m.BuilderPage,
+              })),
+          },
+          {
+            // '/ammo' and '/ammo/' (the router ignores a trailing slash).
+            path: 'ammo',
+            lazy: () =>
+              import('./features/ammo/pages/ammo-list-page.tsx').then((m) => ({
+                Component: m.AmmoListPage,
+              })),
+          },
+          {
+            path: 'ammo-detail/:id',
+            lazy: () =>
+              import('./features/ammo/pages/ammo-detail-page.tsx').then((m) => ({
+                Component: m.AmmoDetailPage,
+              })),
+          },
+          {
+            path: 'products',
+            lazy: () =>
+              import('./features/catalog/pages/product-list-page.tsx').then((m) => ({
+                Component: m.ProductListPage,
+              })),
+          },
+          {
+            path: 'products/:productType',
+            lazy: () =>
+              import('./features/catalog/pages/product-list-page.tsx').then((m) => ({
+                Component: m.ProductListPage,
+              })),
+          },
+          {
+            path: 'product/:mainCategory/:groupId',
+            lazy: () =>
+              import('./features/catalog/pages/product-detail-page.tsx').then((m) => ({
+                Component: m.ProductDetailPage,
+              })),
+          },
+
+          // Blog and search
+          {
+            path: 'blog',
+            lazy: () =>
+              import('./features/blog/pages/blog-list-page.tsx').then((m) => ({
+                Component: m.BlogListPage,
+              })),
+          },
+          {
+            path: 'blog/:id',
+            lazy: () =>
+              import('./features/blog/pages/blog-post-page.tsx').then((m) => ({
+                Component: m.BlogPostPage,
+              })),
+          },
+          {
+            path: 'blog/blog-editor/:id',
+            lazy: () =>
+              import('./features/blog/pages/blog-editor-page.tsx').then((m) => ({
+                Component: m.BlogEditorPage,
+              })),
+          },
+          {
+            path: 'search',
+            lazy: () =>
+              import('./features/search/pages/search-page.tsx').then((m) => ({
+                Component: m.SearchPage,
+              })),
+          },
+
+          // Sign-in and account
+          {
+            path: 'auth',
+            lazy: () =>
+              import('./features/auth/pages/auth-page.tsx').then((m) => ({
+                Component: m.AuthPage,
+              })),
+          },
+          {
+            path: 'auth/success',
+            lazy: () =>
+              import('./features/auth/pages/auth-success-page.tsx').then((m) => ({
+                Component: m.AuthSuccessPage,
+              })),
+          },
+          {
+            path: 'setup',
+            lazy: () =>
+              import('./features/account/pages/setup-page.tsx').then((m) => ({
+                Component: m.SetupPage,
+              })),
+          },
+          { path: 'account', loader: () => redirect('/account/profileinformation') },
+          {
+            // spec §2: the account tab is the last path segment.
+            path: 'account/:tab',
+            lazy: () =>
+              import('./features/account/pages/account-page.tsx').then((m) => ({
+                Component: m.AccountPage,
+              })),
+          },
+          {
+            // decision D3: /logout clears the session and goes to / (a redirect replaces).
+            path: 'logout',
+            loader: () => {
+              clearSession();
+              return redirect('/');
+            },
+          },
+
+          // Content and the spec's placeholders
+          {
+            path: 'acexr-experience',
+            lazy: () =>
+              import('./features/content/pages/acexr-experience-page.tsx').then((m) => ({
+                Component: m.AcexrExperiencePage,
+              })),
+          },
+          {
+            path: 'terms',
+            lazy: () =>
+              import('./features/content/pages/legal-page.tsx').then((m) => ({
+                Component: m.TermsPage,
+              })),
+          },
+          {
+            path: 'privacy',
+            lazy: () =>
+              import('./features/content/pages/legal-page.tsx').then((m) => ({
+                Component: m.PrivacyPage,
+              })),
+          },
+          {
+            path: 'contact',
+            lazy: () =>
+              import('./features/content/pages/contact-page.tsx').then((m) => ({
+                Component: m.ContactPage,
+              })),
+          },
+          {
+            path: 'about',
+            lazy: () =>
+              import('./features/content/pages/about-page.tsx').then((m) => ({
+                Component: m.AboutPage,
+              })),
+          },
+          ...(
+            [
+              ['messages', 'MessagesPage'],
+              ['favorites', 'FavoritesPage'],
+              ['guides', 'GuidesPage'],
+              ['completed-builds', 'CompletedBuildsPlaceholderPage'],
+              ['forums', 'ForumsPage'],
+            ] as const
+          ).map(([path, name]) => ({
+            path,
+            lazy: () =>
+              import('./features/content/pages/under-construction-pages.tsx').then((m) => ({
+                Component: m[name],
+              })),
+          })),
+          {
+            path: '*',
+            lazy: () =>
+              import('./features/content/pages/not-found-page.tsx').then((m) => ({
+                Component: m.NotFoundPage,
+              })),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
