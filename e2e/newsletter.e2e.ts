@@ -47,6 +47,80 @@ async function signUpFromFooter(
   }
 }
 
+describe('newsletter modal keyboard and pointer behaviour', () => {
+  it('keeps Tab inside the dialog and closes on a backdrop click', async () => {
+    const tab = await openPage(chrome.browser, server.baseUrl);
+    const { page } = tab;
+    try {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Join our Community' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Subscribe to our Newsletter' });
+      await dialog.waitFor();
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+        const inside = await page.evaluate(
+          () => !!document.activeElement?.closest('[role="dialog"]'),
+        );
+        expect(inside, `focus after key ${i + 1}`).toBe(true);
+      }
+      // the honeypot is never reachable by keyboard
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).not.toBe(
+        'website',
+      );
+      await page.mouse.click(5, 5);
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      await tab.close();
+    }
+  });
+});
+
+describe('newsletter box on the home page', () => {
+  const box = (page: import('playwright-core').Page) =>
+    page
+      .locator('section[data-state]')
+      .filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
+
+  it('checks the e-mail locally, then thanks the subscriber', async () => {
+    const tab = await openPage(chrome.browser, server.baseUrl);
+    const { page } = tab;
+    try {
+      await page.goto('/');
+      const section = box(page);
+      await section.getByPlaceholder('Enter your email').fill('not-an-email');
+      await section.getByRole('button', { name: 'Subscribe' }).click();
+      await section.getByText('Please enter a valid email address').waitFor();
+      expect(await section.getAttribute('data-state')).toBe('idle');
+
+      await section.getByPlaceholder('Enter your email').fill('box-reader@example.com');
+      await section.getByRole('button', { name: 'Subscribe' }).click();
+      const done = page.locator('section[data-state="success"]');
+      await done.getByText('Thanks for subscribing!').waitFor();
+      expect(tab.errors).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('shows the thanks message with no visible error when the request fails', async () => {
+    const tab = await openPage(chrome.browser, server.baseUrl);
+    const { page } = tab;
+    try {
+      await page.route('**/api/newsletter', (route) => route.abort('failed'));
+      await page.goto('/');
+      const section = box(page);
+      await section.getByPlaceholder('Enter your email').fill('offline@example.com');
+      await section.getByRole('button', { name: 'Subscribe' }).click();
+      const failed = page.locator('section[data-state="error"]');
+      await failed.getByText('Thanks for subscribing!').waitFor();
+      expect(await failed.getByRole('alert').count()).toBe(0);
+    } finally {
+      await tab.close();
+    }
+  });
+});
+
+// Last: this suite stops the server to read its embedded database.
 describe('newsletter sign-up from the footer', () => {
   it('refuses empty fields with our own messages and sends nothing', async () => {
     const tab = await openPage(chrome.browser, server.baseUrl);
@@ -90,7 +164,8 @@ describe('newsletter sign-up from the footer', () => {
     const db = await PGlite.create(path.join(server.dataDir, 'db'));
     try {
       const { rows } = await db.query<{ email: string; first_name: string }>(
-        'select email, first_name from newsletter_subscribers order by email',
+        `select email, first_name from newsletter_subscribers
+         where email in ('grace@example.com', 'bot@example.com') order by email`,
       );
       expect(rows).toEqual([{ email: 'grace@example.com', first_name: 'Grace' }]);
     } finally {
