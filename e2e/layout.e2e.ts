@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type BrowserSession } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useSite } from './support/site.ts';
 
-let server: RunningServer;
-let chrome: BrowserSession;
-
-beforeAll(async () => {
-  server = await startServer();
-  chrome = await launchBrowser();
-});
-
-afterAll(async () => {
-  await chrome?.close();
-  await server?.stop();
-  await server?.cleanup();
-});
+const site = useSite();
 
 describe('desktop header', () => {
   it('marks the nav link of the current section with aria-current="page"', async () => {
-    const tab = await openPage(chrome.browser, server.baseUrl);
-    const { page } = tab;
-    try {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
       const nav = page.getByRole('navigation', { name: 'Main' });
       const current = nav.locator('[aria-current="page"]');
       const cases: [string, string][] = [
@@ -38,15 +24,12 @@ describe('desktop header', () => {
       await page.goto('/about');
       await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
       expect(await current.count()).toBe(0);
-    } finally {
-      await tab.close();
-    }
+    });
   });
 
   it('offers Login and Sign Up in the user menu when logged out', async () => {
-    const tab = await openPage(chrome.browser, server.baseUrl);
-    const { page } = tab;
-    try {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
       await page.goto('/');
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('link', { name: 'Sign Up' }).click();
@@ -57,101 +40,95 @@ describe('desktop header', () => {
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('link', { name: 'Login' }).click();
       await page.waitForURL(/\/auth$/);
-    } finally {
-      await tab.close();
-    }
+    });
   });
 
   it('closes the user menu when clicking outside it', async () => {
-    const tab = await openPage(chrome.browser, server.baseUrl);
-    const { page } = tab;
-    try {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
       await page.goto('/about');
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('link', { name: 'Login' }).waitFor();
       await page.getByRole('heading', { level: 1 }).click();
       await page.getByRole('link', { name: 'Login' }).waitFor({ state: 'detached' });
-    } finally {
-      await tab.close();
-    }
+    });
   });
 });
 
 describe('at 375 px width', () => {
   it('shows a hamburger menu with the nav entries and expandable Products', async () => {
-    const tab = await openPage(chrome.browser, server.baseUrl, { width: 375, height: 740 });
-    const { page } = tab;
-    try {
-      await page.goto('/');
-      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-      const burger = page.getByRole('button', { name: 'Open menu' });
-      await burger.click();
-      const mobile = page.getByRole('navigation', { name: 'Mobile' });
-      for (const name of ['Builder', 'Ammo', 'Blog', 'AceXR Experience']) {
-        await mobile.getByRole('link', { name, exact: true }).waitFor();
-      }
-      const products = mobile.getByRole('button', { name: 'Products' });
-      expect(await products.getAttribute('aria-expanded')).toBe('false');
-      await products.click();
-      expect(await products.getAttribute('aria-expanded')).toBe('true');
-      for (const [name, href] of [
-        ['AR15', '/products/AR15'],
-        ['Pistol', '/products/Pistol'],
-        ['Shotgun', '/products/Shotgun'],
-        ['Rifles', '/products/Rifles'],
-      ]) {
-        expect(await mobile.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(
-          href,
-        );
-      }
-      await mobile.getByRole('link', { name: 'Blog', exact: true }).click();
-      await page.waitForURL(/\/blog$/);
-      // a route change closes the menu
-      await mobile.waitFor({ state: 'hidden' });
-      expect(
-        await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'),
-      ).toBe('false');
-    } finally {
-      await tab.close();
-    }
+    await site.withPage(
+      async (tab) => {
+        const { page } = tab;
+        await page.goto('/');
+        expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+        const burger = page.getByRole('button', { name: 'Open menu' });
+        await burger.click();
+        const mobile = page.getByRole('navigation', { name: 'Mobile' });
+        for (const name of ['Builder', 'Ammo', 'Blog', 'AceXR Experience']) {
+          await mobile.getByRole('link', { name, exact: true }).waitFor();
+        }
+        const products = mobile.getByRole('button', { name: 'Products' });
+        expect(await products.getAttribute('aria-expanded')).toBe('false');
+        await products.click();
+        expect(await products.getAttribute('aria-expanded')).toBe('true');
+        for (const [name, href] of [
+          ['AR15', '/products/AR15'],
+          ['Pistol', '/products/Pistol'],
+          ['Shotgun', '/products/Shotgun'],
+          ['Rifles', '/products/Rifles'],
+        ]) {
+          expect(await mobile.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(
+            href,
+          );
+        }
+        await mobile.getByRole('link', { name: 'Blog', exact: true }).click();
+        await page.waitForURL(/\/blog$/);
+        // a route change closes the menu
+        await mobile.waitFor({ state: 'hidden' });
+        expect(
+          await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'),
+        ).toBe('false');
+      },
+      { width: 375, height: 740 },
+    );
   });
 });
 
 describe('footer', () => {
   it('shows three collapsible groups at 800 px, Home open and the others closed', async () => {
-    const tab = await openPage(chrome.browser, server.baseUrl, { width: 800, height: 900 });
-    const { page } = tab;
-    try {
-      await page.goto('/about');
-      const footer = page.getByRole('contentinfo');
-      const home = footer.getByRole('button', { name: 'Home' });
-      const account = footer.getByRole('button', { name: 'Account' });
-      const company = footer.getByRole('button', { name: 'Company' });
-      expect(await home.getAttribute('aria-expanded')).toBe('true');
-      expect(await account.getAttribute('aria-expanded')).toBe('false');
-      expect(await company.getAttribute('aria-expanded')).toBe('false');
-      expect(await footer.getByRole('link', { name: 'Builder' }).isVisible()).toBe(true);
-      expect(await footer.getByRole('link', { name: 'About' }).isVisible()).toBe(false);
-      await company.click();
-      expect(await company.getAttribute('aria-expanded')).toBe('true');
-      await footer.getByRole('link', { name: 'About' }).waitFor();
-      await home.click();
-      await footer.getByRole('link', { name: 'Builder' }).waitFor({ state: 'hidden' });
+    await site.withPage(
+      async (tab) => {
+        const { page } = tab;
+        await page.goto('/about');
+        const footer = page.getByRole('contentinfo');
+        const home = footer.getByRole('button', { name: 'Home' });
+        const account = footer.getByRole('button', { name: 'Account' });
+        const company = footer.getByRole('button', { name: 'Company' });
+        expect(await home.getAttribute('aria-expanded')).toBe('true');
+        expect(await account.getAttribute('aria-expanded')).toBe('false');
+        expect(await company.getAttribute('aria-expanded')).toBe('false');
+        expect(await footer.getByRole('link', { name: 'Builder' }).isVisible()).toBe(true);
+        expect(await footer.getByRole('link', { name: 'About' }).isVisible()).toBe(false);
+        await company.click();
+        expect(await company.getAttribute('aria-expanded')).toBe('true');
+        await footer.getByRole('link', { name: 'About' }).waitFor();
+        await home.click();
+        await footer.getByRole('link', { name: 'Builder' }).waitFor({ state: 'hidden' });
 
-      // switching to the desktop layout on resize shows all three columns as plain lists
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await expect.poll(() => footer.getByRole('button', { name: 'Company' }).count()).toBe(0);
-      await footer.getByRole('link', { name: 'Builder' }).waitFor();
-      await footer.getByRole('link', { name: 'Privacy Policy' }).waitFor();
-    } finally {
-      await tab.close();
-    }
+        // switching to the desktop layout on resize shows all three columns as plain lists
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await expect.poll(() => footer.getByRole('button', { name: 'Company' }).count()).toBe(0);
+        await footer.getByRole('link', { name: 'Builder' }).waitFor();
+        await footer.getByRole('link', { name: 'Privacy Policy' }).waitFor();
+      },
+      { width: 800, height: 900 },
+    );
   });
 
   it('opens external links in a new tab without an opener', async () => {
-    const tab = await openPage(chrome.browser, server.baseUrl);
-    const { page } = tab;
-    try {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
       await page.goto('/');
       const footer = page.getByRole('contentinfo');
       for (const name of ['Report a Bug', 'Instagram', 'Facebook', 'X', 'LinkedIn']) {
@@ -160,8 +137,6 @@ describe('footer', () => {
         expect(await link.getAttribute('rel'), name).toBe('noopener noreferrer');
       }
       await footer.getByText('© 2025 Buildwright All rights reserved').waitFor();
-    } finally {
-      await tab.close();
-    }
+    });
   });
 });

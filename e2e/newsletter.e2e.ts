@@ -1,31 +1,17 @@
 import { PGlite } from '@electric-sql/pglite';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type BrowserSession } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSite } from './support/site.ts';
 
-let server: RunningServer;
-let chrome: BrowserSession;
-
-beforeAll(async () => {
-  server = await startServer();
-  chrome = await launchBrowser();
-});
-
-afterAll(async () => {
-  await chrome?.close();
-  await server?.stop();
-  await server?.cleanup();
-});
+const site = useSite();
 
 async function signUpFromFooter(
-  baseUrl: string,
   fields: { email: string; first: string; last: string },
   fillHoneypot = false,
 ): Promise<void> {
-  const tab = await openPage(chrome.browser, baseUrl);
-  const { page } = tab;
-  try {
+  await site.withPage(async (tab) => {
+    const { page } = tab;
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');
     // the desktop sign-up box passes its e-mail to the modal
@@ -42,16 +28,13 @@ async function signUpFromFooter(
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await dialog.getByText('Thanks for subscribing!').waitFor();
     expect(tab.errors).toEqual([]);
-  } finally {
-    await tab.close();
-  }
+  });
 }
 
 describe('newsletter modal keyboard and pointer behaviour', () => {
   it('keeps Tab inside the dialog and closes on a backdrop click', async () => {
-    const tab = await openPage(chrome.browser, server.baseUrl);
-    const { page } = tab;
-    try {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
       await page.goto('/');
       await page.getByRole('button', { name: 'Join our Community' }).click();
       const dialog = page.getByRole('dialog', { name: 'Subscribe to our Newsletter' });
@@ -69,22 +52,19 @@ describe('newsletter modal keyboard and pointer behaviour', () => {
       );
       await page.mouse.click(5, 5);
       await dialog.waitFor({ state: 'detached' });
-    } finally {
-      await tab.close();
-    }
+    });
   });
 });
 
 describe('newsletter box on the home page', () => {
-  const box = (page: import('playwright-core').Page) =>
+  const box = (page: Page) =>
     page
       .locator('section[data-state]')
       .filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
 
   it('checks the e-mail locally, then thanks the subscriber', async () => {
-    const tab = await openPage(chrome.browser, server.baseUrl);
-    const { page } = tab;
-    try {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
       await page.goto('/');
       const section = box(page);
       await section.getByPlaceholder('Enter your email').fill('not-an-email');
@@ -97,15 +77,12 @@ describe('newsletter box on the home page', () => {
       const done = page.locator('section[data-state="success"]');
       await done.getByText('Thanks for subscribing!').waitFor();
       expect(tab.errors).toEqual([]);
-    } finally {
-      await tab.close();
-    }
+    });
   });
 
   it('shows the thanks message with no visible error when the request fails', async () => {
-    const tab = await openPage(chrome.browser, server.baseUrl);
-    const { page } = tab;
-    try {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
       await page.route('**/api/newsletter', (route) => route.abort('failed'));
       await page.goto('/');
       const section = box(page);
@@ -114,18 +91,15 @@ describe('newsletter box on the home page', () => {
       const failed = page.locator('section[data-state="error"]');
       await failed.getByText('Thanks for subscribing!').waitFor();
       expect(await failed.getByRole('alert').count()).toBe(0);
-    } finally {
-      await tab.close();
-    }
+    });
   });
 });
 
 // Last: this suite stops the server to read its embedded database.
 describe('newsletter sign-up from the footer', () => {
   it('refuses empty fields with our own messages and sends nothing', async () => {
-    const tab = await openPage(chrome.browser, server.baseUrl);
-    const { page } = tab;
-    try {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
       await page.goto('/');
       await page.getByRole('contentinfo').getByRole('button', { name: 'Newsletter' }).click();
       const dialog = page.getByRole('dialog', { name: 'Subscribe to our Newsletter' });
@@ -137,31 +111,25 @@ describe('newsletter sign-up from the footer', () => {
       await dialog.waitFor({ state: 'detached' });
       // focus returns to the button that opened the modal
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Newsletter');
-    } finally {
-      await tab.close();
-    }
+    });
   });
 
   it('succeeds, succeeds again for the same e-mail, and a filled honeypot stores nothing', async () => {
-    await signUpFromFooter(server.baseUrl, {
+    await signUpFromFooter({
       email: 'grace@example.com',
       first: 'Grace',
       last: 'Hopper',
     });
-    await signUpFromFooter(server.baseUrl, {
+    await signUpFromFooter({
       email: 'grace@example.com',
       first: 'Grace',
       last: 'Hopper',
     });
-    await signUpFromFooter(
-      server.baseUrl,
-      { email: 'bot@example.com', first: 'Spam', last: 'Bot' },
-      true,
-    );
+    await signUpFromFooter({ email: 'bot@example.com', first: 'Spam', last: 'Bot' }, true);
 
     // Stop the server so its embedded database can be opened here, then read what was stored.
-    await server.stop();
-    const db = await PGlite.create(path.join(server.dataDir, 'db'));
+    await site.server().stop();
+    const db = await PGlite.create(path.join(site.server().dataDir, 'db'));
     try {
       const { rows } = await db.query<{ email: string; first_name: string }>(
         `select email, first_name from newsletter_subscribers

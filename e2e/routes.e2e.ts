@@ -1,11 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  openPage,
-  seriousA11yViolations,
-  type BrowserSession,
-} from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/browser.ts';
+import { useSite } from './support/site.ts';
 
 // Both route tables of the spec, plus /products (decision D2), with the text each must show.
 const routes: [path: string, heading: string][] = [
@@ -46,23 +41,11 @@ const routes: [path: string, heading: string][] = [
   ['/account/managepricingpreferences', 'Page Under Construction'],
 ];
 
-let server: RunningServer;
-let chrome: BrowserSession;
-
-beforeAll(async () => {
-  server = await startServer();
-  chrome = await launchBrowser();
-});
-
-afterAll(async () => {
-  await chrome?.close();
-  await server?.stop();
-  await server?.cleanup();
-});
+const site = useSite();
 
 describe('every route', () => {
   it.each(routes)('%s answers 200 with the SPA', async (path) => {
-    const res = await fetch(`${server.baseUrl}${path}`);
+    const res = await fetch(`${site.server().baseUrl}${path}`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root">');
   });
@@ -70,21 +53,17 @@ describe('every route', () => {
   it.each(routes)(
     '%s shows "%s" with no console error and no serious accessibility violation',
     async (path, heading) => {
-      const tab = await openPage(chrome.browser, server.baseUrl);
-      try {
+      await site.withPage(async (tab) => {
         await tab.page.goto(path);
         await tab.page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
         expect(await seriousA11yViolations(tab.page)).toEqual([]);
         expect(tab.errors).toEqual([]);
-      } finally {
-        await tab.close();
-      }
+      });
     },
   );
 
   it('shows the spec empty state for the Pistol and Shotgun catalogues (decision D2)', async () => {
-    const tab = await openPage(chrome.browser, server.baseUrl);
-    try {
+    await site.withPage(async (tab) => {
       for (const [path, kind] of [
         ['/products/pistol', 'Pistol'],
         ['/products/Shotgun', 'Shotgun'],
@@ -92,24 +71,18 @@ describe('every route', () => {
         await tab.page.goto(path!);
         await tab.page.getByText(`No products available for ${kind}`, { exact: true }).waitFor();
       }
-    } finally {
-      await tab.close();
-    }
+    });
   });
 
   it('shows a not-found page for an unknown client route', async () => {
-    const tab = await openPage(chrome.browser, server.baseUrl);
-    try {
+    await site.withPage(async (tab) => {
       await tab.page.goto('/no/such/page');
       await tab.page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
-    } finally {
-      await tab.close();
-    }
+    });
   });
 
   it('logs out from /logout and lands on the home page', async () => {
-    const tab = await openPage(chrome.browser, server.baseUrl);
-    try {
+    await site.withPage(async (tab) => {
       await tab.page.goto('/');
       await tab.page.evaluate(() =>
         localStorage.setItem(
@@ -124,17 +97,15 @@ describe('every route', () => {
         ),
       );
       await tab.page.goto('/logout');
-      await tab.page.waitForURL(`${server.baseUrl}/`);
+      await tab.page.waitForURL(`${site.server().baseUrl}/`);
       expect(await tab.page.evaluate(() => localStorage.getItem('bw.session'))).toBeNull();
-    } finally {
-      await tab.close();
-    }
+    });
   });
 });
 
 describe('API from the browser origin', () => {
   it('answers an unknown /api/x with a JSON 404', async () => {
-    const res = await fetch(`${server.baseUrl}/api/x`);
+    const res = await fetch(`${site.server().baseUrl}/api/x`);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(await res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });

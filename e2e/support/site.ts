@@ -1,0 +1,47 @@
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, openPage, type BrowserSession, type TrackedPage } from './browser.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+export interface Site {
+  server(): RunningServer;
+  /** Opens a fresh browser context on the site, runs `use`, and always closes it. */
+  withPage<T>(
+    use: (tab: TrackedPage) => Promise<T>,
+    viewport?: { width: number; height: number },
+  ): Promise<T>;
+}
+
+/** One built server (fresh database) and one Chromium for the whole test file. */
+export function useSite(env: Record<string, string> = {}): Site {
+  let server: RunningServer | undefined;
+  let chrome: BrowserSession | undefined;
+
+  beforeAll(async () => {
+    server = await startServer(env);
+    chrome = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await chrome?.close();
+    await server?.stop();
+    await server?.cleanup();
+  });
+
+  const running = () => {
+    if (!server || !chrome) throw new Error('site not started');
+    return { server, chrome };
+  };
+
+  return {
+    server: () => running().server,
+    withPage: async (use, viewport) => {
+      const { server: s, chrome: c } = running();
+      const tab = await openPage(c.browser, s.baseUrl, viewport);
+      try {
+        return await use(tab);
+      } finally {
+        await tab.close();
+      }
+    },
+  };
+}
