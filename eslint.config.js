@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -71,10 +71,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
       'no-restricted-properties': [
         'error',
         {

@@ -45,21 +45,21 @@ describe('architecture boundaries (ESLint)', () => {
   it('fails when src/shared imports server code', async () => {
     const probe = 'src/shared/probe.ts';
     expect(await ruleIds(probe, importFrom(probe, 'src/server/app.ts'))).toContain(
-      'import-x/no-restricted-paths',
+      'import/no-restricted-paths',
     );
   });
 
   it('fails when src/shared imports web code', async () => {
     const probe = 'src/shared/probe.ts';
     expect(await ruleIds(probe, importFrom(probe, 'src/web/lib/api-client.ts'))).toContain(
-      'import-x/no-restricted-paths',
+      'import/no-restricted-paths',
     );
   });
 
   it('fails when the web app imports server code', async () => {
     const probe = 'src/web/lib/probe.ts';
     expect(await ruleIds(probe, importFrom(probe, 'src/server/config.ts'))).toContain(
-      'import-x/no-restricted-paths',
+      'import/no-restricted-paths',
     );
   });
 
@@ -71,13 +71,11 @@ describe('architecture boundaries (ESLint)', () => {
     const [a, b] = features as [string, string];
     const probe = `src/web/features/${a}/probe.ts`;
     const target = firstModule(path.join('src/web/features', b));
-    expect(await ruleIds(probe, importFrom(probe, target))).toContain(
-      'import-x/no-restricted-paths',
-    );
+    expect(await ruleIds(probe, importFrom(probe, target))).toContain('import/no-restricted-paths');
     // …while importing inside the same feature is fine.
     const own = firstModule(path.join('src/web/features', a));
     expect(await ruleIds(probe, importFrom(probe, own))).not.toContain(
-      'import-x/no-restricted-paths',
+      'import/no-restricted-paths',
     );
   });
 
@@ -85,9 +83,7 @@ describe('architecture boundaries (ESLint)', () => {
     const features = readdirSync('src/web/features');
     const target = firstModule(path.join('src/web/features', features[0]!));
     const probe = 'src/web/components/probe.ts';
-    expect(await ruleIds(probe, importFrom(probe, target))).toContain(
-      'import-x/no-restricted-paths',
-    );
+    expect(await ruleIds(probe, importFrom(probe, target))).toContain('import/no-restricted-paths');
   });
 
   it('fails when process.env is read outside config, tests, scripts and tool configs', async () => {
