@@ -14,6 +14,21 @@ describe('the built server', () => {
         body: JSON.stringify({ EMAIL: 'keep@example.com' }),
       });
       expect(res.status).toBe(200);
+      const signup = await fetch(`${first.baseUrl}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'keep@example.com',
+          password: 'secret-pw',
+          username: 'keeper',
+          acceptedTerms: true,
+        }),
+      });
+      expect(signup.status).toBe(201);
+      const { access_token: token, user } = (await signup.json()) as {
+        access_token: string;
+        user: { _id: string };
+      };
       // SIGTERM: close the server, then the database, and exit 0.
       expect(await first.stop()).toBe(0);
 
@@ -21,6 +36,11 @@ describe('the built server', () => {
       const home = await fetch(`${second.baseUrl}/`);
       expect(home.status).toBe(200);
       expect(await home.text()).toContain('<div id="root">');
+      // the embedded default keeps its signing secret, so a token outlives a restart
+      const me = await fetch(`${second.baseUrl}/api/users/${user._id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(me.status).toBe(200);
       expect(await second.stop()).toBe(0);
 
       const db = await PGlite.create(path.join(first.dataDir, 'db'));

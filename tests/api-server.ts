@@ -4,6 +4,9 @@ import { loadConfig, type Config } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
 import { databaseKinds, type DatabaseKind } from './databases.ts';
 
+/** Signs every test server's tokens, so a test can forge expired or tampered ones. */
+export const TEST_JWT_SECRET = 'test-secret-for-api-tests-only-0123456789';
+
 export interface TestServer {
   /** e.g. http://127.0.0.1:43121 — requests go through real HTTP. */
   baseUrl: string;
@@ -51,7 +54,12 @@ export function describeApi(
         const database = await openDatabase(created.target);
         await database.migrate();
         const config = loadConfig(
-          { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env },
+          {
+            NODE_ENV: 'test',
+            LOG_LEVEL: 'silent',
+            JWT_SECRET: TEST_JWT_SECRET,
+            ...options.env,
+          },
           options.config,
         );
         const app = await buildApp({ config, database });

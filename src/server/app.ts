@@ -15,8 +15,12 @@ import type { Database } from './db/client.ts';
 import { AppError } from './lib/errors.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { registerSpa } from './lib/spa.ts';
+import { authPlugin } from './modules/auth/plugin.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -93,7 +97,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
         errorResponseBuilder: (_req, ctx) =>
           new AppError('too_many_requests', `Too many requests. Please try again in ${ctx.after}.`),
       });
+      await api.register(authPlugin);
       await api.register(healthRoutes);
+      await api.register(siteRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
       await api.register(newsletterRoutes);
     },
     { prefix: '/api' },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, jwtSecretRequired, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('defaults to port 3000, ./data, embedded PGlite and the Buildwright brand', () => {
@@ -43,5 +43,27 @@ describe('loadConfig', () => {
 
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});
+
+describe('JWT secret (decision D10)', () => {
+  it('is required in production with a PostgreSQL server, and nowhere else', () => {
+    const prodPg = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db' });
+    expect(jwtSecretRequired(prodPg)).toBe(true);
+    expect(jwtSecretRequired(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
+    expect(jwtSecretRequired(loadConfig({ DATABASE_URL: 'postgres://h/db' }))).toBe(false);
+    expect(
+      jwtSecretRequired(
+        loadConfig({
+          NODE_ENV: 'production',
+          DATABASE_URL: 'postgres://h/db',
+          JWT_SECRET: 'x'.repeat(32),
+        }),
+      ),
+    ).toBe(false);
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 characters', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 });

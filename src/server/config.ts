@@ -32,6 +32,11 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  JWT_SECRET: optionalString.refine(
+    (v) => v === undefined || v.length >= 32,
+    'must be at least 32 characters',
+  ),
+  GOOGLE_CLIENT_ID: optionalString,
   SEED_ON_START: z
     .enum(['true', 'false', '1', '0', ''])
     .optional()
@@ -52,6 +57,10 @@ export interface Config {
   trustProxy: boolean;
   rateLimit: { max: number; newsletterMax: number };
   seedOnStart: boolean;
+  /** Signs access tokens (decision D10); main.ts fills it in for the embedded default. */
+  jwtSecret: string | undefined;
+  /** Google sign-in is configured (decision D8). */
+  googleEnabled: boolean;
   /** Built web app (index.html + assets); absent in API-only tests. */
   webDist: string | undefined;
 }
@@ -81,7 +90,18 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     rateLimit: { max: e.RATE_LIMIT_MAX, newsletterMax: e.NEWSLETTER_RATE_LIMIT_MAX },
     seedOnStart: e.SEED_ON_START,
+    jwtSecret: e.JWT_SECRET,
+    googleEnabled: Boolean(e.GOOGLE_CLIENT_ID),
     webDist: undefined,
     ...overrides,
   };
+}
+
+/**
+ * decision D10: a PostgreSQL server may sit behind several copies of the app, so production with
+ * DATABASE_URL needs JWT_SECRET. Only a single embedded instance may make up its own secret (kept
+ * under the data directory by main.ts).
+ */
+export function jwtSecretRequired(config: Config): boolean {
+  return !config.jwtSecret && config.nodeEnv === 'production' && config.databaseUrl !== undefined;
 }

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, jwtSecretRequired, loadConfig, type Config } from './config.ts';
+import { localJwtSecret } from './lib/jwt-secret.ts';
 import { openDatabase, targetFromConfig } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 
@@ -24,6 +25,13 @@ async function main(): Promise<void> {
     ...config,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
   };
+  if (jwtSecretRequired(config)) {
+    console.error(
+      'Invalid environment configuration:\n  JWT_SECRET: required in production with DATABASE_URL (decision D10)',
+    );
+    process.exit(1);
+  }
+  config.jwtSecret ??= await localJwtSecret(config.dataDir);
 
   const database = await openDatabase(targetFromConfig(config));
   await database.migrate();

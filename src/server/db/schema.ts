@@ -1,4 +1,15 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Key/value facts about this database (e.g. when demo content was seeded). */
 export const appMeta = pgTable('app_meta', {
@@ -23,5 +34,34 @@ export const newsletterSubscribers = pgTable(
   (t) => [
     uniqueIndex('newsletter_subscribers_email_key').on(t.email),
     index('newsletter_subscribers_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    username: text().notNull(),
+    email: text().notNull(),
+    // null for accounts that only sign in with Google and the seed's editorial user (D36).
+    passwordHash: text(),
+    role: text({ enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    acceptedTerms: boolean().notNull().default(false),
+    fullName: text().notNull().default(''),
+    dateOfBirth: text().notNull().default(''),
+    phoneNumber: text().notNull().default(''),
+    savedPartList: jsonb().$type<unknown[]>().notNull().default([]),
+    googleSubject: text(),
+    // decision D9: a password change bumps this; tokens carrying an older version are refused.
+    tokenVersion: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_google_subject_key').on(t.googleSubject),
   ],
 );

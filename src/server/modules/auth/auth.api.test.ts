@@ -1,0 +1,169 @@
+import { createHmac } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { TEST_JWT_SECRET, describeApi, type TestServer } from '../../../../tests/api-server.ts';
+import { accountMessages } from '../../../shared/accounts/messages.ts';
+
+const signupBody = (n: string) => ({
+  email: `${n}@example.com`,
+  password: 'secret-pw',
+  username: n,
+  acceptedTerms: true,
+});
+
+async function signUp(server: TestServer, n: string) {
+  const res = await server.api('/api/auth/signup', { method: 'POST', body: signupBody(n) });
+  expect(res.status).toBe(201);
+  return res.body as { access_token: string; user: { _id: string } };
+}
+
+/** An HS256 token signed with the test secret, for forging expired or foreign claims. */
+function forgeToken(payload: object, secret = TEST_JWT_SECRET): string {
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const head = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}`;
+  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+}
+
+describeApi('accounts: sign-up, log-in, tokens', (server) => {
+  it('signs up and answers an access token and the user without any password', async () => {
+    const res = await server().api('/api/auth/signup', {
+      method: 'POST',
+      body: signupBody('Ada.L'),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(res.body.user).toMatchObject({
+      username: 'Ada.L',
+      email: 'ada.l@example.com',
+      role: 'user',
+      acceptedTerms: true,
+      userProfile: { fullName: '', dateOfBirth: '', phoneNumber: '' },
+      savedPartList: [],
+    });
+    expect(res.text).not.toMatch(/password|scrypt|tokenVersion/i);
+  });
+
+  it('refuses bad sign-up input with the spec texts, naming each field', async () => {
+    const res = await server().api('/api/auth/signup', {
+      method: 'POST',
+      body: { email: 'nope', password: '123', username: 'ab', acceptedTerms: false },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      email: 'Please enter a valid email address',
+      password: accountMessages.passwordTooShort,
+      username: accountMessages.usernameTooShort,
+      acceptedTerms: accountMessages.termsRequired,
+    });
+  });
+
+  it('answers 409 naming the field for a taken e-mail or username (case-insensitive)', async () => {
+    await signUp(server(), 'grace');
+    const sameEmail = await server().api('/api/auth/signup', {
+      method: 'POST',
+      body: { ...signupBody('other'), email: 'GRACE@example.com' },
+    });
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.body.errors).toEqual({ email: accountMessages.emailTaken });
+    const sameName = await server().api('/api/auth/signup', {
+      method: 'POST',
+      body: { ...signupBody('other2'), username: 'GRACE' },
+    });
+    expect(sameName.status).toBe(409);
+    expect(sameName.body.errors).toEqual({ username: accountMessages.usernameTaken });
+  });
+
+  it('logs in with the right password, and says only "Invalid credentials" otherwise', async () => {
+    await signUp(server(), 'linus');
+    const ok = await server().api('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'Linus@Example.com', password: 'secret-pw', rememberMe: true },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.username).toBe('linus');
+
+    for (const body of [
+      { email: 'linus@example.com', password: 'wrong-pw' },
+      { email: 'nobody@example.com', password: 'secret-pw' },
+    ]) {
+      const bad = await server().api('/api/auth/login', { method: 'POST', body });
+      expect(bad.status).toBe(401);
+      expect(bad.body.message).toBe('Invalid credentials');
+    }
+  });
+
+  it('stores SQL and HTML in text fields inertly', async () => {
+    const username = `x'--<b>`;
+    const res = await server().api('/api/auth/signup', {
+      method: 'POST',
+      body: { ...signupBody('inert'), username: "robert');DROP" },
+    });
+    // usernames are restricted to letters, numbers, dots, dashes and underscores
+    expect(res.status).toBe(400);
+    expect(res.body.errors.username).toBeDefined();
+    const weird = await server().api('/api/auth/signup', {
+      method: 'POST',
+      body: { ...signupBody('inert2'), password: username + "'; drop table users; --" },
+    });
+    expect(weird.status).toBe(201);
+    const login = await server().api('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'inert2@example.com', password: username + "'; drop table users; --" },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('reads your own user with your token, and refuses another user with 403', async () => {
+    const me = await signUp(server(), 'owner');
+    const other = await signUp(server(), 'stranger');
+    const mine = await server().api(`/api/users/${me.user._id}`, { token: me.access_token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.username).toBe('owner');
+    const theirs = await server().api(`/api/users/${other.user._id}`, { token: me.access_token });
+    expect(theirs.status).toBe(403);
+  });
+
+  it('refuses missing, tampered, expired and foreign-signed tokens with 401', async () => {
+    const me = await signUp(server(), 'tokens');
+    const url = `/api/users/${me.user._id}`;
+    const now = Math.floor(Date.now() / 1000);
+    const cases = {
+      missing: undefined,
+      tampered: me.access_token.slice(0, -2) + (me.access_token.endsWith('A') ? 'BB' : 'AA'),
+      expired: forgeToken({ sub: me.user._id, ver: 0, iat: now - 13 * 3600, exp: now - 3600 }),
+      tooOld: forgeToken({ sub: me.user._id, ver: 0, iat: now - 13 * 3600 }),
+      foreignSecret: forgeToken(
+        { sub: me.user._id, ver: 0, iat: now },
+        'another-secret-entirely-0123456789',
+      ),
+      unknownUser: forgeToken({ sub: '00000000-0000-4000-8000-000000000000', ver: 0, iat: now }),
+    };
+    for (const [name, token] of Object.entries(cases)) {
+      const res = await server().api(url, { token });
+      expect(res.status, name).toBe(401);
+      expect(res.body.message, name).toBe('Authentication failed. Please log in again.');
+    }
+    const fresh = forgeToken({ sub: me.user._id, ver: 0, iat: now });
+    expect((await server().api(url, { token: fresh })).status).toBe(200);
+  });
+
+  it('tells the web app what is enabled', async () => {
+    const res = await server().api('/api/config');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ siteName: 'Buildwright', googleEnabled: false });
+  });
+});
+
+describeApi(
+  'accounts with Google sign-in configured',
+  (server) => {
+    it('refuses a Google-mail sign-up with the spec text (decision D8)', async () => {
+      const res = await server().api('/api/auth/signup', {
+        method: 'POST',
+        body: { ...signupBody('gee'), email: 'someone@gmail.com' },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ email: accountMessages.googleMail });
+    });
+  },
+  { env: { GOOGLE_CLIENT_ID: 'client-id' } },
+);

@@ -1,0 +1,62 @@
+import { accountMessages } from '../../../shared/accounts/messages.ts';
+import { isGoogleMail } from '../../../shared/accounts/schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { AppError, invalidData } from '../../lib/errors.ts';
+import { findUserByEmail, type UserRow } from '../users/service.ts';
+import { dummyHash, hashPassword, verifyPassword } from './password.ts';
+
+export interface SignupInput {
+  email: string;
+  password: string;
+  username: string;
+}
+
+export async function signup(
+  db: Db,
+  input: SignupInput,
+  options: { googleEnabled: boolean },
+): Promise<UserRow> {
+  // decision D8: Google-mail addresses must use Google sign-in only when it is configured.
+  if (options.googleEnabled && isGoogleMail(input.email)) {
+    throw invalidData({ email: accountMessages.googleMail });
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: input.email,
+        username: input.username,
+        passwordHash,
+        acceptedTerms: true,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  } catch (err) {
+    const constraint = uniqueViolation(err);
+    if (constraint?.includes('email')) {
+      throw new AppError('conflict', accountMessages.emailTaken, {
+        email: accountMessages.emailTaken,
+      });
+    }
+    if (constraint?.includes('username')) {
+      throw new AppError('conflict', accountMessages.usernameTaken, {
+        username: accountMessages.usernameTaken,
+      });
+    }
+    throw err;
+  }
+}
+
+/** Never says which of e-mail or password was wrong (issue 3), and costs the same either way. */
+export async function login(db: Db, email: string, password: string): Promise<UserRow> {
+  const user = await findUserByEmail(db, email);
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+  if (!user || !user.passwordHash || !ok) {
+    throw new AppError('unauthorized', accountMessages.invalidCredentials);
+  }
+  return user;
+}

@@ -1,0 +1,13 @@
+// Spec texts (site-accounts-blog §5, §8) for sign-up, log-in and profiles: one place, imported by
+// the server, the web forms and the tests.
+export const accountMessages = {
+  googleMail: 'Please CONTINUE WITH GOOGLE login/signup button below',
+  usernameTooShort: 'Username must be at least 3 characters',
+  passwordTooShort: 'Password must be at least 6 characters',
+  termsRequired: 'You must agree to the terms to sign up',
+  invalidCredentials: 'Invalid credentials',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  loginFailed: 'Login failed',
+  signupFailed: 'Signup failed',
+} as const;
