@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DatabaseTarget } from '../src/server/db/client.ts';
+import { testEnv } from './env.ts';
 
-// Test setup may read process.env (decision D7).
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
+const TEST_DATABASE_URL = testEnv.databaseUrl;
 
 export interface TestDatabase {
   target: DatabaseTarget;

@@ -13,6 +13,11 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './lib/errors.ts';
+import {
+  memoryFailureLimiter,
+  redisFailureLimiter,
+  type FailureLimiter,
+} from './lib/failure-limiter.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { registerSpa } from './lib/spa.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
@@ -84,6 +89,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const loginRule = { max: config.rateLimit.loginFailuresPerAccount, windowSeconds: 15 * 60 };
+  app.decorate(
+    'loginLimiter',
+    redis ? redisFailureLimiter(redis, loginRule, 'bw-login-') : memoryFailureLimiter(loginRule),
+  );
 
   await app.register(
     async (api) => {
@@ -116,5 +126,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Database['db'];
+    /** Failed log-ins per account (decision D13). */
+    loginLimiter: FailureLimiter;
   }
 }

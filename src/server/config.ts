@@ -32,6 +32,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  LOGIN_IP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
   JWT_SECRET: optionalString.refine(
     (v) => v === undefined || v.length >= 32,
     'must be at least 32 characters',
@@ -55,7 +57,14 @@ export interface Config {
   siteName: string;
   logLevel: string;
   trustProxy: boolean;
-  rateLimit: { max: number; newsletterMax: number };
+  rateLimit: {
+    max: number;
+    newsletterMax: number;
+    /** Failed log-ins per account per 15 minutes (decision D13: strict). */
+    loginFailuresPerAccount: number;
+    /** Log-in attempts per client IP per 15 minutes (decision D13: generous). */
+    loginPerIp: number;
+  };
   seedOnStart: boolean;
   /** Signs access tokens (decision D10); main.ts fills it in for the embedded default. */
   jwtSecret: string | undefined;
@@ -88,7 +97,12 @@ export function loadConfig(
     siteName: e.SITE_NAME,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    rateLimit: { max: e.RATE_LIMIT_MAX, newsletterMax: e.NEWSLETTER_RATE_LIMIT_MAX },
+    rateLimit: {
+      max: e.RATE_LIMIT_MAX,
+      newsletterMax: e.NEWSLETTER_RATE_LIMIT_MAX,
+      loginFailuresPerAccount: e.LOGIN_MAX_FAILURES,
+      loginPerIp: e.LOGIN_IP_RATE_LIMIT_MAX,
+    },
     seedOnStart: e.SEED_ON_START,
     jwtSecret: e.JWT_SECRET,
     googleEnabled: Boolean(e.GOOGLE_CLIENT_ID),

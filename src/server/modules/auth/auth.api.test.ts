@@ -146,6 +146,34 @@ describeApi('accounts: sign-up, log-in, tokens', (server) => {
     expect((await server().api(url, { token: fresh })).status).toBe(200);
   });
 
+  it('locks an account after 10 failed log-ins (429 with Retry-After), even with the right password', async () => {
+    await signUp(server(), 'locked');
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 20; i++) {
+      last = await server().api('/api/auth/login', {
+        method: 'POST',
+        body: { email: 'locked@example.com', password: `wrong-${i}` },
+      });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(10).fill(429));
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    const right = await server().api('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'locked@example.com', password: 'secret-pw' },
+    });
+    expect(right.status).toBe(429);
+    // other accounts are unaffected
+    await signUp(server(), 'free');
+    const other = await server().api('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'free@example.com', password: 'secret-pw' },
+    });
+    expect(other.status).toBe(200);
+  });
+
   it('tells the web app what is enabled', async () => {
     const res = await server().api('/api/config');
     expect(res.status).toBe(200);

@@ -4,6 +4,7 @@ import {
   loginRequestSchema,
   signupRequestSchema,
 } from '../../../shared/accounts/schemas.ts';
+import { AppError } from '../../lib/errors.ts';
 import { toPublicUser } from '../users/service.ts';
 import { login, signup } from './service.ts';
 
@@ -29,6 +30,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
+      config: {
+        rateLimit: { max: app.config.rateLimit.loginPerIp, timeWindow: '15 minutes' },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
@@ -36,9 +40,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authResponseSchema },
       },
     },
-    async (request) => {
-      const user = await login(app.db, request.body.email, request.body.password);
-      return { access_token: app.signToken(user), user: toPublicUser(user) };
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const key = `acct:${email}`;
+      const wait = await app.loginLimiter.retryAfter(key);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new AppError(
+          'too_many_requests',
+          'Too many failed log-in attempts. Please try again later.',
+        );
+      }
+      try {
+        const user = await login(app.db, email, password);
+        await app.loginLimiter.reset(key);
+        return { access_token: app.signToken(user), user: toPublicUser(user) };
+      } catch (err) {
+        if (err instanceof AppError && err.kind === 'unauthorized') {
+          await app.loginLimiter.recordFailure(key);
+        }
+        throw err;
+      }
     },
   );
 };
