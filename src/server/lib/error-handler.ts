@@ -19,8 +19,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const where = (err as { validationContext?: string }).validationContext ?? 'body';
       const errors: Record<string, string> = {};
       for (const issue of err.validation) {
-        const field = fieldName(issue.instancePath, where);
-        errors[field] ??= issue.message ?? 'Invalid value';
+        const base = fieldName(issue.instancePath, where);
+        // A strict object names each field it does not accept (e.g. `role` in a profile update).
+        const unknownKeys = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
+        if (Array.isArray(unknownKeys)) {
+          const prefix = issue.instancePath === '/' ? '' : `${base}.`;
+          for (const key of unknownKeys)
+            errors[`${prefix}${String(key)}`] ??= 'This field cannot be changed here';
+          continue;
+        }
+        errors[base] ??= issue.message ?? 'Invalid value';
       }
       const body: ErrorBody = {
         statusCode: 400,

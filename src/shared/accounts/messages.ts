@@ -11,3 +11,13 @@ export const accountMessages = {
   loginFailed: 'Login failed',
   signupFailed: 'Signup failed',
 } as const;
+
+export const profileMessages = {
+  dateOfBirthInvalid: 'Please enter a real date of birth (YYYY-MM-DD)',
+  dateOfBirthFuture: 'Date of birth must be in the past',
+  phoneInvalid: 'Phone number must be 7–20 characters of digits, spaces and + - ( )',
+  fullNameTooLong: 'Full name must be at most 100 characters',
+  currentPasswordWrong: 'Current password is incorrect',
+  notYourAccount: 'You may only access your own account.',
+  adminOnly: 'Only an admin may change roles.',
+} as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../validation/fields.ts';
-import { accountMessages } from './messages.ts';
+import { accountMessages, profileMessages } from './messages.ts';
 
 // spec §9: username minimum 3; password minimum 6. Upper bounds are ours (spec: not shown).
 export const USERNAME_MIN = 3;
@@ -66,3 +66,45 @@ export const authResponseSchema = z.object({
   user: publicUserSchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** 'YYYY-MM-DD' naming a day that exists on the calendar (no clock here: "past" is the server's check). */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+// decision D12: profile fields. Empty strings clear a field.
+export const fullNameSchema = z.string().trim().max(100, profileMessages.fullNameTooLong);
+export const dateOfBirthSchema = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isCalendarDate(v), profileMessages.dateOfBirthInvalid);
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^[0-9 +\-()]{7,20}$/.test(v), profileMessages.phoneInvalid);
+
+/** PATCH /users/{id}: only username, email and userProfile fields (anything else is a 400). */
+export const updateUserRequestSchema = z.strictObject({
+  username: usernameSchema.optional(),
+  email: emailSchema.optional(),
+  userProfile: z
+    .strictObject({
+      fullName: fullNameSchema.optional(),
+      dateOfBirth: dateOfBirthSchema.optional(),
+      phoneNumber: phoneNumberSchema.optional(),
+    })
+    .optional(),
+});
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+/** decision D9 */
+export const changePasswordRequestSchema = z.strictObject({
+  currentPassword: z.string().min(1, profileMessages.currentPasswordWrong).max(200),
+  newPassword: passwordSchema,
+});
+
+export const changeRoleRequestSchema = z.strictObject({ role: z.enum(['user', 'admin']) });

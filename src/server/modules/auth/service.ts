@@ -2,9 +2,8 @@ import { accountMessages } from '../../../shared/accounts/messages.ts';
 import { isGoogleMail } from '../../../shared/accounts/schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, invalidData } from '../../lib/errors.ts';
-import { findUserByEmail, type UserRow } from '../users/service.ts';
+import { findUserByEmail, uniqueConflict, type UserRow } from '../users/service.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 
 export interface SignupInput {
@@ -36,18 +35,7 @@ export async function signup(
     if (!row) throw new Error('insert returned no row');
     return row;
   } catch (err) {
-    const constraint = uniqueViolation(err);
-    if (constraint?.includes('email')) {
-      throw new AppError('conflict', accountMessages.emailTaken, {
-        email: accountMessages.emailTaken,
-      });
-    }
-    if (constraint?.includes('username')) {
-      throw new AppError('conflict', accountMessages.usernameTaken, {
-        username: accountMessages.usernameTaken,
-      });
-    }
-    throw err;
+    throw uniqueConflict(err) ?? err;
   }
 }
 

@@ -1,31 +1,131 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { publicUserSchema } from '../../../shared/accounts/schemas.ts';
+import { profileMessages } from '../../../shared/accounts/messages.ts';
+import {
+  changePasswordRequestSchema,
+  changeRoleRequestSchema,
+  publicUserSchema,
+  updateUserRequestSchema,
+} from '../../../shared/accounts/schemas.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findUserById, toPublicUser } from './service.ts';
+import {
+  changePassword,
+  deleteUser,
+  setRole,
+  toPublicUser,
+  updateUser,
+  type UserRow,
+} from './service.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const security = [{ bearerAuth: [] }];
+
+/** A user may read, change and delete only themself (issue 3). */
+function self(request: FastifyRequest, id: string): UserRow {
+  const me = request.currentUser;
+  if (!me) throw new AppError('unauthorized', 'Authentication failed. Please log in again.');
+  if (me.id !== id) throw new AppError('forbidden', profileMessages.notYourAccount);
+  return me;
+}
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const today = () => new Date().toISOString().slice(0, 10);
+
   app.get(
     '/users/:id',
     {
       schema: {
         tags: ['users'],
-        summary: 'Read a user (yourself)',
-        security: [{ bearerAuth: [] }],
-        params: z.object({ id: z.string().min(1).max(100) }),
+        summary: 'Read your own user',
+        security,
+        params: idParams,
+        response: { 200: publicUserSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => toPublicUser(self(request, request.params.id)),
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change your username, e-mail or profile',
+        security,
+        params: idParams,
+        body: updateUserRequestSchema,
         response: { 200: publicUserSchema },
       },
       preHandler: app.authenticate,
     },
     async (request) => {
-      const me = request.currentUser!;
-      if (request.params.id !== me.id) {
-        // Only yourself (issue 3). Admin access to others belongs to the admin area.
-        throw new AppError('forbidden', 'You may only access your own account.');
+      const me = self(request, request.params.id);
+      return toPublicUser(await updateUser(app.db, me.id, request.body, today()));
+    },
+  );
+
+  app.patch(
+    '/users/:id/password',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change your password (decision D9); older tokens stop working',
+        security,
+        params: idParams,
+        body: changePasswordRequestSchema,
+        response: { 200: z.object({ access_token: z.string(), user: publicUserSchema }) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const me = self(request, request.params.id);
+      const { currentPassword, newPassword } = request.body;
+      const user = await changePassword(app.db, me, currentPassword, newPassword);
+      // The caller keeps working with a fresh token; every other session is signed out.
+      return { access_token: app.signToken(user), user: toPublicUser(user) };
+    },
+  );
+
+  app.patch(
+    '/users/:id/role',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Change a user's role (admins only)",
+        security,
+        params: idParams,
+        body: changeRoleRequestSchema,
+        response: { 200: z.object({ user: publicUserSchema }) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      // decision D10: the role comes from the database row loaded for this request.
+      if (request.currentUser?.role !== 'admin') {
+        throw new AppError('forbidden', profileMessages.adminOnly);
       }
-      const user = await findUserById(app.db, me.id);
-      if (!user) throw new AppError('not_found', 'User not found');
-      return toPublicUser(user);
+      return { user: toPublicUser(await setRole(app.db, request.params.id, request.body.role)) };
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Delete your account and everything tied to it (decision D14)',
+        security,
+        params: idParams,
+        response: { 204: z.null() },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const me = self(request, request.params.id);
+      await deleteUser(app.db, me.id);
+      return reply.status(204).send(null);
     },
   );
 };

@@ -1,7 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { accountMessages, profileMessages } from '../../../shared/accounts/messages.ts';
 import type { PublicUser } from '../../../shared/accounts/schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { AppError, invalidData } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -34,4 +38,103 @@ export function toPublicUser(row: UserRow): PublicUser {
     savedPartList: row.savedPartList,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+export interface UserPatch {
+  username?: string;
+  email?: string;
+  userProfile?: { fullName?: string; dateOfBirth?: string; phoneNumber?: string };
+}
+
+/** decision D12: same rules as sign-up; uniqueness → 409; date of birth strictly in the past. */
+export async function updateUser(
+  db: Db,
+  id: string,
+  patch: UserPatch,
+  today: string,
+): Promise<UserRow> {
+  const dob = patch.userProfile?.dateOfBirth;
+  if (dob && dob >= today)
+    throw invalidData({ 'userProfile.dateOfBirth': profileMessages.dateOfBirthFuture });
+  const set = {
+    ...(patch.username !== undefined && { username: patch.username }),
+    ...(patch.email !== undefined && { email: patch.email }),
+    ...(patch.userProfile?.fullName !== undefined && { fullName: patch.userProfile.fullName }),
+    ...(dob !== undefined && { dateOfBirth: dob }),
+    ...(patch.userProfile?.phoneNumber !== undefined && {
+      phoneNumber: patch.userProfile.phoneNumber,
+    }),
+  };
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw new AppError('not_found', 'User not found');
+    return row;
+  } catch (err) {
+    throw uniqueConflict(err) ?? err;
+  }
+}
+
+/** The 409 for a taken e-mail or username, naming the field; undefined for other errors. */
+export function uniqueConflict(err: unknown): AppError | undefined {
+  const constraint = uniqueViolation(err);
+  if (constraint?.includes('email')) {
+    return new AppError('conflict', accountMessages.emailTaken, {
+      email: accountMessages.emailTaken,
+    });
+  }
+  if (constraint?.includes('username')) {
+    return new AppError('conflict', accountMessages.usernameTaken, {
+      username: accountMessages.usernameTaken,
+    });
+  }
+  return undefined;
+}
+
+/** decision D9: needs the current password; bumps the token version so older tokens die. */
+export async function changePassword(
+  db: Db,
+  user: UserRow,
+  currentPassword: string,
+  newPassword: string,
+): Promise<UserRow> {
+  if (!user.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash))) {
+    throw invalidData({ currentPassword: profileMessages.currentPasswordWrong });
+  }
+  const [row] = await db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(newPassword),
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!row) throw new AppError('not_found', 'User not found');
+  return row;
+}
+
+export async function setRole(db: Db, id: string, role: 'user' | 'admin'): Promise<UserRow> {
+  if (!UUID.test(id)) throw new AppError('not_found', 'User not found');
+  const [row] = await db
+    .update(users)
+    .set({ role, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new AppError('not_found', 'User not found');
+  return row;
+}
+
+/**
+ * decision D14: deleting a user removes everything tied to them in one transaction (builds, share
+ * links and saved parts cascade by foreign key as those tables arrive); blog posts keep a null
+ * author; newsletter and contact rows are not tied to users.
+ */
+export async function deleteUser(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, id));
+  });
 }

@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { describeApi, type TestServer } from '../../../../tests/api-server.ts';
+import { accountMessages, profileMessages } from '../../../shared/accounts/messages.ts';
+import { users } from '../../db/schema.ts';
+
+async function signUp(server: TestServer, name: string) {
+  const res = await server.api('/api/auth/signup', {
+    method: 'POST',
+    body: {
+      email: `${name}@example.com`,
+      password: 'secret-pw',
+      username: name,
+      acceptedTerms: true,
+    },
+  });
+  expect(res.status).toBe(201);
+  return { token: res.body.access_token as string, id: res.body.user._id as string };
+}
+
+describeApi('users: profile, password, role, delete', (server) => {
+  it('updates username, e-mail and profile fields and returns the user', async () => {
+    const me = await signUp(server(), 'edith');
+    const res = await server().api(`/api/users/${me.id}`, {
+      method: 'PATCH',
+      token: me.token,
+      body: {
+        username: 'edith.c',
+        email: 'Edith.C@Example.com',
+        userProfile: {
+          fullName: 'Edith Clarke',
+          dateOfBirth: '1983-02-10',
+          phoneNumber: '+1 (555) 010-1234',
+        },
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      username: 'edith.c',
+      email: 'edith.c@example.com',
+      userProfile: {
+        fullName: 'Edith Clarke',
+        dateOfBirth: '1983-02-10',
+        phoneNumber: '+1 (555) 010-1234',
+      },
+    });
+  });
+
+  it('refuses role, password or unknown fields in a profile update, naming them', async () => {
+    const me = await signUp(server(), 'sneaky');
+    const res = await server().api(`/api/users/${me.id}`, {
+      method: 'PATCH',
+      token: me.token,
+      body: {
+        role: 'admin',
+        password: 'new-password',
+        userProfile: { fullName: 'S', isAdmin: true },
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      'password',
+      'role',
+      'userProfile.isAdmin',
+    ]);
+    const [row] = await server().database.db.select().from(users).where(eq(users.id, me.id));
+    expect(row?.role).toBe('user');
+    expect(row?.fullName).toBe('');
+  });
+
+  it('checks profile values as decision D12 says', async () => {
+    const me = await signUp(server(), 'checked');
+    const patch = (userProfile: object) =>
+      server().api(`/api/users/${me.id}`, {
+        method: 'PATCH',
+        token: me.token,
+        body: { userProfile },
+      });
+    const badDate = await patch({ dateOfBirth: '2001-02-29' });
+    expect(badDate.body.errors).toEqual({
+      'userProfile.dateOfBirth': profileMessages.dateOfBirthInvalid,
+    });
+    const future = await patch({ dateOfBirth: '2999-01-01' });
+    expect(future.status).toBe(400);
+    expect(future.body.errors).toEqual({
+      'userProfile.dateOfBirth': profileMessages.dateOfBirthFuture,
+    });
+    const phone = await patch({ phoneNumber: 'call me maybe' });
+    expect(phone.body.errors).toEqual({ 'userProfile.phoneNumber': profileMessages.phoneInvalid });
+  });
+
+  it('answers 409 when the new e-mail or username is taken', async () => {
+    const me = await signUp(server(), 'first');
+    await signUp(server(), 'second');
+    const email = await server().api(`/api/users/${me.id}`, {
+      method: 'PATCH',
+      token: me.token,
+      body: { email: 'second@example.com' },
+    });
+    expect(email.status).toBe(409);
+    expect(email.body.errors).toEqual({ email: accountMessages.emailTaken });
+    const name = await server().api(`/api/users/${me.id}`, {
+      method: 'PATCH',
+      token: me.token,
+      body: { username: 'SECOND' },
+    });
+    expect(name.status).toBe(409);
+    expect(name.body.errors).toEqual({ username: accountMessages.usernameTaken });
+  });
+
+  it('lets nobody change or delete another user (403)', async () => {
+    const me = await signUp(server(), 'alice');
+    const other = await signUp(server(), 'bob');
+    const patch = await server().api(`/api/users/${other.id}`, {
+      method: 'PATCH',
+      token: me.token,
+      body: { userProfile: { fullName: 'Hacked' } },
+    });
+    expect(patch.status).toBe(403);
+    const del = await server().api(`/api/users/${other.id}`, { method: 'DELETE', token: me.token });
+    expect(del.status).toBe(403);
+    const pw = await server().api(`/api/users/${other.id}/password`, {
+      method: 'PATCH',
+      token: me.token,
+      body: { currentPassword: 'secret-pw', newPassword: 'owned-now' },
+    });
+    expect(pw.status).toBe(403);
+  });
+
+  it('changes the password only with the current one, and signs out older tokens (D9)', async () => {
+    const me = await signUp(server(), 'rotate');
+    const wrong = await server().api(`/api/users/${me.id}/password`, {
+      method: 'PATCH',
+      token: me.token,
+      body: { currentPassword: 'not-it', newPassword: 'new-secret' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual({ currentPassword: profileMessages.currentPasswordWrong });
+
+    const ok = await server().api(`/api/users/${me.id}/password`, {
+      method: 'PATCH',
+      token: me.token,
+      body: { currentPassword: 'secret-pw', newPassword: 'new-secret' },
+    });
+    expect(ok.status).toBe(200);
+    expect((await server().api(`/api/users/${me.id}`, { token: me.token })).status).toBe(401);
+    expect(
+      (await server().api(`/api/users/${me.id}`, { token: ok.body.access_token })).status,
+    ).toBe(200);
+    const login = await server().api('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'rotate@example.com', password: 'new-secret' },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('lets only an admin change roles, reading the role from the database (D10)', async () => {
+    const admin = await signUp(server(), 'boss');
+    const user = await signUp(server(), 'worker');
+    const denied = await server().api(`/api/users/${user.id}/role`, {
+      method: 'PATCH',
+      token: user.token,
+      body: { role: 'admin' },
+    });
+    expect(denied.status).toBe(403);
+
+    // promoted in the database: the same token gains the right at once
+    await server().database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    const promoted = await server().api(`/api/users/${user.id}/role`, {
+      method: 'PATCH',
+      token: admin.token,
+      body: { role: 'admin' },
+    });
+    expect(promoted.status).toBe(200);
+    expect(promoted.body.user.role).toBe('admin');
+
+    // demoted in the database: loses the right at once
+    await server().database.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.id));
+    const after = await server().api(`/api/users/${user.id}/role`, {
+      method: 'PATCH',
+      token: admin.token,
+      body: { role: 'user' },
+    });
+    expect(after.status).toBe(403);
+    const badRole = await server().api(`/api/users/${user.id}/role`, {
+      method: 'PATCH',
+      token: user.token,
+      body: { role: 'superuser' },
+    });
+    expect(badRole.status).toBe(400);
+    expect(Object.keys(badRole.body.errors)).toEqual(['role']);
+  });
+
+  it('deletes your own account; its token stops working', async () => {
+    const me = await signUp(server(), 'leaving');
+    const res = await server().api(`/api/users/${me.id}`, { method: 'DELETE', token: me.token });
+    expect(res.status).toBe(204);
+    expect(await server().database.db.select().from(users).where(eq(users.id, me.id))).toEqual([]);
+    expect((await server().api(`/api/users/${me.id}`, { token: me.token })).status).toBe(401);
+  });
+});
