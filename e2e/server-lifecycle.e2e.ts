@@ -4,6 +4,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import { startServer } from './support/server.ts';
 
+function userAdmin(email: string, dataDir: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/user-admin.ts', email], {
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
 describe('the built server', () => {
   it('creates, migrates and seeds an empty data directory, and keeps data across a restart', async () => {
     const first = await startServer();
@@ -29,8 +37,21 @@ describe('the built server', () => {
         access_token: string;
         user: { _id: string };
       };
+      // The admin tool refuses an embedded database that a running server holds.
+      const busy = userAdmin('keep@example.com', first.dataDir);
+      expect(busy.status).toBe(1);
+      expect(busy.stderr).toContain('in use by another process');
+
       // SIGTERM: close the server, then the database, and exit 0.
       expect(await first.stop()).toBe(0);
+
+      const unknown = userAdmin('nobody@example.com', first.dataDir);
+      expect(unknown.status).toBe(1);
+      expect(unknown.stderr).toContain('No user with the e-mail nobody@example.com');
+      const promoted = userAdmin('keep@example.com', first.dataDir);
+      expect(promoted.stderr).toBe('');
+      expect(promoted.status).toBe(0);
+      expect(promoted.stdout).toContain('keeper <keep@example.com> is now an admin.');
 
       const second = await startServer({}, { dataDir: first.dataDir });
       const home = await fetch(`${second.baseUrl}/`);
@@ -41,6 +62,7 @@ describe('the built server', () => {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(me.status).toBe(200);
+      expect(((await me.json()) as { role: string }).role).toBe('admin');
       expect(await second.stop()).toBe(0);
 
       const db = await PGlite.create(path.join(first.dataDir, 'db'));
