@@ -20,6 +20,7 @@ import {
 } from './lib/failure-limiter.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { registerSpa } from './lib/spa.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(newsletterRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

@@ -19,5 +19,4 @@ export const profileMessages = {
   fullNameTooLong: 'Full name must be at most 100 characters',
   currentPasswordWrong: 'Current password is incorrect',
   notYourAccount: 'You may only access your own account.',
-  adminOnly: 'Only an admin may change roles.',
 } as const;

@@ -23,6 +23,8 @@ declare module 'fastify' {
     signToken(user: Pick<UserRow, 'id' | 'tokenVersion'>): string;
     /** preHandler: a valid bearer token of a user that still exists, loaded from the database. */
     authenticate(request: FastifyRequest): Promise<void>;
+    /** preHandler: authenticated, and an admin according to the database (decision D10). */
+    requireAdmin(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
     currentUser: UserRow | undefined;
@@ -30,6 +32,7 @@ declare module 'fastify' {
 }
 
 const UNAUTHORIZED = 'Authentication failed. Please log in again.';
+const ADMIN_ONLY = 'Only an admin may do this.';
 
 /**
  * Bearer JWT access tokens (decision D10): `sub` = user id, `ver` = the user's token version,
@@ -59,5 +62,9 @@ export const authPlugin = fp(async (app) => {
     if (!user || user.tokenVersion !== payload.ver)
       throw new AppError('unauthorized', UNAUTHORIZED);
     request.currentUser = user;
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (request.currentUser?.role !== 'admin') throw new AppError('forbidden', ADMIN_ONLY);
   });
 });

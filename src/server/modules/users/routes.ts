@@ -99,13 +99,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changeRoleRequestSchema,
         response: { 200: z.object({ user: publicUserSchema }) },
       },
-      preHandler: app.authenticate,
+      // decision D10: the role comes from the database row loaded for this request.
+      preHandler: app.requireAdmin,
     },
     async (request) => {
-      // decision D10: the role comes from the database row loaded for this request.
-      if (request.currentUser?.role !== 'admin') {
-        throw new AppError('forbidden', profileMessages.adminOnly);
-      }
       return { user: toPublicUser(await setRole(app.db, request.params.id, request.body.role)) };
     },
   );

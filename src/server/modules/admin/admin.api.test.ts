@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { describeApi, type TestServer } from '../../../../tests/api-server.ts';
+import { users } from '../../db/schema.ts';
+
+async function signUp(server: TestServer, name: string, admin = false) {
+  const res = await server.api('/api/auth/signup', {
+    method: 'POST',
+    body: {
+      email: `${name}@example.com`,
+      password: 'secret-pw',
+      username: name,
+      acceptedTerms: true,
+    },
+  });
+  if (admin) {
+    await server.database.db
+      .update(users)
+      .set({ role: 'admin' })
+      .where(eq(users.id, res.body.user._id));
+  }
+  return res.body.access_token as string;
+}
+
+describeApi('admin: newsletter subscribers', (server) => {
+  it('lists subscribers newest first with a total, for admins only', async () => {
+    for (const EMAIL of ['one@example.com', 'two@example.com', 'three@example.com']) {
+      await server().api('/api/newsletter', {
+        method: 'POST',
+        body: { EMAIL, FNAME: 'F', LNAME: 'L' },
+      });
+    }
+    const admin = await signUp(server(), 'chief', true);
+    const user = await signUp(server(), 'plain');
+
+    expect((await server().api('/api/admin/newsletter-subscribers')).status).toBe(401);
+    expect((await server().api('/api/admin/newsletter-subscribers', { token: user })).status).toBe(
+      403,
+    );
+
+    const page = await server().api('/api/admin/newsletter-subscribers?pageSize=2', {
+      token: admin,
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-total-count')).toBe('3');
+    expect(page.body).toHaveLength(2);
+    expect(page.body[0]).toMatchObject({
+      email: 'three@example.com',
+      firstName: 'F',
+      source: 'modal',
+    });
+    expect(page.body[0]).not.toHaveProperty('id');
+  });
+
+  it('exports CSV with formula-like cells escaped', async () => {
+    await server().api('/api/newsletter', {
+      method: 'POST',
+      body: { EMAIL: 'evil@example.com', FNAME: '=HYPERLINK("http://x")', LNAME: 'O"Brien, Jr' },
+    });
+    const admin = await signUp(server(), 'exporter', true);
+    const res = await server().api('/api/admin/newsletter-subscribers.csv', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toContain('newsletter-subscribers.csv');
+    const lines = res.text.trim().split('\n');
+    expect(lines[0]).toBe('email,first_name,last_name,source,subscribed_at');
+    const evil = lines.find((l) => l.startsWith('evil@example.com'));
+    expect(evil).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(evil).toContain('"O""Brien, Jr"');
+    expect((await server().api('/api/admin/newsletter-subscribers.csv')).status).toBe(401);
+  });
+});
