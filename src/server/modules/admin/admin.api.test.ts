@@ -1,26 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeApi, type TestServer } from '../../../../tests/api-server.ts';
-import { users } from '../../db/schema.ts';
-
-async function signUp(server: TestServer, name: string, admin = false) {
-  const res = await server.api('/api/auth/signup', {
-    method: 'POST',
-    body: {
-      email: `${name}@example.com`,
-      password: 'secret-pw',
-      username: name,
-      acceptedTerms: true,
-    },
-  });
-  if (admin) {
-    await server.database.db
-      .update(users)
-      .set({ role: 'admin' })
-      .where(eq(users.id, res.body.user._id));
-  }
-  return res.body.access_token as string;
-}
+import { describeApi } from '../../../../tests/api-server.ts';
+import { signUpUser } from '../../../../tests/factories.ts';
 
 describeApi('admin: newsletter subscribers', (server) => {
   it('lists subscribers newest first with a total, for admins only', async () => {
@@ -30,8 +10,8 @@ describeApi('admin: newsletter subscribers', (server) => {
         body: { EMAIL, FNAME: 'F', LNAME: 'L' },
       });
     }
-    const admin = await signUp(server(), 'chief', true);
-    const user = await signUp(server(), 'plain');
+    const admin = (await signUpUser(server(), 'chief', { admin: true })).token;
+    const user = (await signUpUser(server(), 'plain')).token;
 
     expect((await server().api('/api/admin/newsletter-subscribers')).status).toBe(401);
     expect((await server().api('/api/admin/newsletter-subscribers', { token: user })).status).toBe(
@@ -57,7 +37,7 @@ describeApi('admin: newsletter subscribers', (server) => {
       method: 'POST',
       body: { EMAIL: 'evil@example.com', FNAME: '=HYPERLINK("http://x")', LNAME: 'O"Brien, Jr' },
     });
-    const admin = await signUp(server(), 'exporter', true);
+    const admin = (await signUpUser(server(), 'exporter', { admin: true })).token;
     const res = await server().api('/api/admin/newsletter-subscribers.csv', { token: admin });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { TEST_JWT_SECRET, describeApi, type TestServer } from '../../../../tests/api-server.ts';
+import { TEST_JWT_SECRET, describeApi } from '../../../../tests/api-server.ts';
+import { signUpUser as signUp } from '../../../../tests/factories.ts';
 import { accountMessages } from '../../../shared/accounts/messages.ts';
 
 const signupBody = (n: string) => ({
@@ -9,12 +10,6 @@ const signupBody = (n: string) => ({
   username: n,
   acceptedTerms: true,
 });
-
-async function signUp(server: TestServer, n: string) {
-  const res = await server.api('/api/auth/signup', { method: 'POST', body: signupBody(n) });
-  expect(res.status).toBe(201);
-  return res.body as { access_token: string; user: { _id: string } };
-}
 
 /** An HS256 token signed with the test secret, for forging expired or foreign claims. */
 function forgeToken(payload: object, secret = TEST_JWT_SECRET): string {
@@ -115,24 +110,24 @@ describeApi('accounts: sign-up, log-in, tokens', (server) => {
   it('reads your own user with your token, and refuses another user with 403', async () => {
     const me = await signUp(server(), 'owner');
     const other = await signUp(server(), 'stranger');
-    const mine = await server().api(`/api/users/${me.user._id}`, { token: me.access_token });
+    const mine = await server().api(`/api/users/${me.id}`, { token: me.token });
     expect(mine.status).toBe(200);
     expect(mine.body.username).toBe('owner');
-    const theirs = await server().api(`/api/users/${other.user._id}`, { token: me.access_token });
+    const theirs = await server().api(`/api/users/${other.id}`, { token: me.token });
     expect(theirs.status).toBe(403);
   });
 
   it('refuses missing, tampered, expired and foreign-signed tokens with 401', async () => {
     const me = await signUp(server(), 'tokens');
-    const url = `/api/users/${me.user._id}`;
+    const url = `/api/users/${me.id}`;
     const now = Math.floor(Date.now() / 1000);
     const cases = {
       missing: undefined,
-      tampered: me.access_token.slice(0, -2) + (me.access_token.endsWith('A') ? 'BB' : 'AA'),
-      expired: forgeToken({ sub: me.user._id, ver: 0, iat: now - 13 * 3600, exp: now - 3600 }),
-      tooOld: forgeToken({ sub: me.user._id, ver: 0, iat: now - 13 * 3600 }),
+      tampered: me.token.slice(0, -2) + (me.token.endsWith('A') ? 'BB' : 'AA'),
+      expired: forgeToken({ sub: me.id, ver: 0, iat: now - 13 * 3600, exp: now - 3600 }),
+      tooOld: forgeToken({ sub: me.id, ver: 0, iat: now - 13 * 3600 }),
       foreignSecret: forgeToken(
-        { sub: me.user._id, ver: 0, iat: now },
+        { sub: me.id, ver: 0, iat: now },
         'another-secret-entirely-0123456789',
       ),
       unknownUser: forgeToken({ sub: '00000000-0000-4000-8000-000000000000', ver: 0, iat: now }),
@@ -142,7 +137,7 @@ describeApi('accounts: sign-up, log-in, tokens', (server) => {
       expect(res.status, name).toBe(401);
       expect(res.body.message, name).toBe('Authentication failed. Please log in again.');
     }
-    const fresh = forgeToken({ sub: me.user._id, ver: 0, iat: now });
+    const fresh = forgeToken({ sub: me.id, ver: 0, iat: now });
     expect((await server().api(url, { token: fresh })).status).toBe(200);
   });
 

@@ -1,22 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeApi, type TestServer } from '../../../../tests/api-server.ts';
+import { describeApi } from '../../../../tests/api-server.ts';
+import { signUpUser as signUp } from '../../../../tests/factories.ts';
 import { accountMessages, profileMessages } from '../../../shared/accounts/messages.ts';
 import { users } from '../../db/schema.ts';
-
-async function signUp(server: TestServer, name: string) {
-  const res = await server.api('/api/auth/signup', {
-    method: 'POST',
-    body: {
-      email: `${name}@example.com`,
-      password: 'secret-pw',
-      username: name,
-      acceptedTerms: true,
-    },
-  });
-  expect(res.status).toBe(201);
-  return { token: res.body.access_token as string, id: res.body.user._id as string };
-}
 
 describeApi('users: profile, password, role, delete', (server) => {
   it('updates username, e-mail and profile fields and returns the user', async () => {
