@@ -39,6 +39,12 @@ const envSchema = z.object({
     'must be at least 32 characters',
   ),
   GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+  PUBLIC_URL: optionalString.refine(
+    (v) => v === undefined || /^https?:\/\/[^/]+$/.test(v),
+    'must be an origin such as https://buildwright.example (no path)',
+  ),
   SEED_ON_START: z
     .enum(['true', 'false', '1', '0', ''])
     .optional()
@@ -68,8 +74,11 @@ export interface Config {
   seedOnStart: boolean;
   /** Signs access tokens (decision D10); main.ts fills it in for the embedded default. */
   jwtSecret: string | undefined;
-  /** Google sign-in is configured (decision D8). */
+  /** Google sign-in is configured (decision D8): client id and secret are both set. */
   googleEnabled: boolean;
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  /** Public origin for OAuth redirects; else taken from the request. */
+  publicUrl: string | undefined;
   /** Built web app (index.html + assets); absent in API-only tests. */
   webDist: string | undefined;
 }
@@ -105,7 +114,16 @@ export function loadConfig(
     },
     seedOnStart: e.SEED_ON_START,
     jwtSecret: e.JWT_SECRET,
-    googleEnabled: Boolean(e.GOOGLE_CLIENT_ID),
+    googleEnabled: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuer: e.OIDC_ISSUER,
+          }
+        : undefined,
+    publicUrl: e.PUBLIC_URL,
     webDist: undefined,
     ...overrides,
   };

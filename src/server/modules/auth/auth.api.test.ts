@@ -188,5 +188,5 @@ describeApi(
       expect(res.body.errors).toEqual({ email: accountMessages.googleMail });
     });
   },
-  { env: { GOOGLE_CLIENT_ID: 'client-id' } },
+  { env: { GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'client-secret' } },
 );

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
@@ -42,6 +43,8 @@ const ADMIN_ONLY = 'Only an admin may do this.';
 export const authPlugin = fp(async (app) => {
   const secret = app.config.jwtSecret;
   if (!secret) throw new Error('jwtSecret missing from config');
+  // Signed cookies carry the OIDC state/nonce/PKCE verifier between the two Google redirects.
+  await app.register(fastifyCookie, { secret });
   await app.register(fastifyJwt, {
     secret,
     sign: { algorithm: 'HS256', expiresIn: TOKEN_MAX_AGE },

@@ -5,7 +5,10 @@ import {
   signupRequestSchema,
 } from '../../../shared/accounts/schemas.ts';
 import { AppError } from '../../lib/errors.ts';
-import { toPublicUser } from '../users/service.ts';
+import { randomInt } from 'node:crypto';
+import { z } from 'zod';
+import { findOrCreateGoogleUser, toPublicUser } from '../users/service.ts';
+import { googleSignIn, type PendingSignIn } from './google.ts';
 import { login, signup } from './service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,6 +63,72 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           await app.loginLimiter.recordFailure(key);
         }
         throw err;
+      }
+    },
+  );
+
+  // Google sign-in (spec §7 GET /auth/google): redirects to the provider, then back to
+  // /auth?token=…&user=… as the spec's client expects; failures to /auth?error=google.
+  const google = app.config.google ? googleSignIn(app.config.google) : undefined;
+  const COOKIE = 'bw_oidc';
+  const cookiePath = '/api/auth/google';
+  const redirectUri = (request: { protocol: string; host: string }) =>
+    `${app.config.publicUrl ?? `${request.protocol}://${request.host}`}/api/auth/google/callback`;
+
+  app.get(
+    '/auth/google',
+    { schema: { tags: ['auth'], summary: 'Start Google sign-in (browser navigation)' } },
+    async (request, reply) => {
+      if (!google) {
+        throw new AppError('unavailable', 'Google sign-in is not configured on this server.');
+      }
+      const { url, pending } = await google.start(redirectUri(request));
+      reply.setCookie(COOKIE, JSON.stringify(pending), {
+        signed: true,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        path: cookiePath,
+        maxAge: 600,
+      });
+      return reply.redirect(url, 302);
+    },
+  );
+
+  app.get(
+    '/auth/google/callback',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Google sign-in return (browser navigation)',
+        querystring: z.record(z.string(), z.string()),
+      },
+    },
+    async (request, reply) => {
+      if (!google) {
+        throw new AppError('unavailable', 'Google sign-in is not configured on this server.');
+      }
+      reply.clearCookie(COOKIE, { path: cookiePath });
+      const failed = () => reply.redirect('/auth?error=google', 302);
+      const raw = request.cookies[COOKIE];
+      const cookie = raw ? request.unsignCookie(raw) : undefined;
+      if (!cookie?.valid || !cookie.value) return failed();
+      try {
+        const pending = JSON.parse(cookie.value) as PendingSignIn;
+        const query = new URLSearchParams(request.query).toString();
+        const identity = await google.finish(new URL(`${redirectUri(request)}?${query}`), pending);
+        if (!identity) return failed();
+        const user = await findOrCreateGoogleUser(app.db, identity, () =>
+          String(randomInt(1000, 10000)),
+        );
+        const params = new URLSearchParams({
+          token: app.signToken(user),
+          user: JSON.stringify(toPublicUser(user)),
+        });
+        return reply.redirect(`/auth?${params}`, 302);
+      } catch (err) {
+        request.log.warn({ err }, 'Google sign-in failed');
+        return failed();
       }
     },
   );

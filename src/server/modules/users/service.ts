@@ -138,3 +138,49 @@ export async function deleteUser(db: Db, id: string): Promise<void> {
     await tx.delete(users).where(eq(users.id, id));
   });
 }
+
+/** A username made from an e-mail's local part: allowed characters only, 3–30 long. */
+export function usernameFromEmail(email: string): string {
+  const base = (email.split('@')[0] ?? '').replace(/[^\p{L}\p{N}_.-]/gu, '').slice(0, 24);
+  return base.length >= 3 ? base : `${base}user`.slice(0, 24);
+}
+
+/**
+ * The account for a Google identity: the one already linked to this subject, else the one with
+ * this verified e-mail (now linked), else a new one. Google sign-in marks terms accepted (spec §4).
+ */
+export async function findOrCreateGoogleUser(
+  db: Db,
+  identity: { subject: string; email: string },
+  randomSuffix: () => string,
+): Promise<UserRow> {
+  const [linked] = await db.select().from(users).where(eq(users.googleSubject, identity.subject));
+  const existing = linked ?? (await findUserByEmail(db, identity.email));
+  if (existing) {
+    const [row] = await db
+      .update(users)
+      .set({ googleSubject: identity.subject, acceptedTerms: true, updatedAt: sql`now()` })
+      .where(eq(users.id, existing.id))
+      .returning();
+    return row ?? existing;
+  }
+  const base = usernameFromEmail(identity.email);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const username = attempt === 0 ? base : `${base}${randomSuffix()}`;
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({
+          username,
+          email: identity.email,
+          googleSubject: identity.subject,
+          acceptedTerms: true,
+        })
+        .returning();
+      if (row) return row;
+    } catch (err) {
+      if (!uniqueViolation(err)?.includes('username')) throw err;
+    }
+  }
+  throw new AppError('conflict', accountMessages.usernameTaken);
+}
