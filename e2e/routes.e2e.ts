@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { logIn, signUp, type Account } from './support/accounts.ts';
 import { seriousA11yViolations } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 
@@ -20,8 +21,7 @@ const routes: [path: string, heading: string][] = [
   ['/search?q=barrel', 'Search'],
   ['/auth', 'Log In'],
   ['/auth?mode=signup', 'Sign Up'],
-  ['/auth/success', 'Signing you in'],
-  ['/setup', 'Complete Your Profile'],
+  ['/auth/success', 'Log In'],
   ['/terms', 'Terms of Use'],
   ['/privacy', 'Privacy Policy'],
   ['/contact', 'Contact Us'],
@@ -31,6 +31,11 @@ const routes: [path: string, heading: string][] = [
   ['/guides', 'Weapon Guides'],
   ['/completed-builds', 'Completed Builds'],
   ['/forums', 'AR15 Forums'],
+];
+
+// decision D3: these need a session; signed out they lead to /auth?next=… (tested below).
+const accountRoutes: [path: string, heading: string][] = [
+  ['/setup', 'Complete Your Profile'],
   ['/account/profileinformation', 'Profile Information'],
   ['/account/savedpartlist', 'Saved Part List'],
   ['/account/completedbuilds', 'Completed Builds'],
@@ -42,9 +47,10 @@ const routes: [path: string, heading: string][] = [
 ];
 
 const site = useSite();
+let account: Account | undefined;
 
 describe('every route', () => {
-  it.each(routes)('%s answers 200 with the SPA', async (path) => {
+  it.each([...routes, ...accountRoutes])('%s answers 200 with the SPA', async (path) => {
     const res = await fetch(`${site.server().baseUrl}${path}`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root">');
@@ -58,6 +64,30 @@ describe('every route', () => {
         await tab.page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
         expect(await seriousA11yViolations(tab.page)).toEqual([]);
         expect(tab.errors).toEqual([]);
+      });
+    },
+  );
+
+  it.each(accountRoutes)(
+    '%s shows "%s" to a signed-in user with no console error and no serious accessibility violation',
+    async (path, heading) => {
+      account ??= await signUp(site.server().baseUrl, 'routes', { fullName: 'Route Tester' });
+      await site.withPage(async (tab) => {
+        await logIn(tab.page, account!, path);
+        await tab.page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+        expect(await seriousA11yViolations(tab.page)).toEqual([]);
+        expect(tab.errors).toEqual([]);
+      });
+    },
+  );
+
+  it.each(accountRoutes)(
+    '%s sends a signed-out visitor to the log-in screen (decision D3)',
+    async (path) => {
+      await site.withPage(async (tab) => {
+        await tab.page.goto(path);
+        await tab.page.waitForURL(`${site.server().baseUrl}/auth?next=${encodeURIComponent(path)}`);
+        await tab.page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
       });
     },
   );

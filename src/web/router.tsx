@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { ErrorView } from './layout/error-view/error-view.tsx';
 import { PageFallback, RootLayout } from './layout/root-layout.tsx';
-import { clearSession } from './stores/session.ts';
+import { LogoutRoute } from './layout/logout-route.tsx';
 
 // Every page is its own lazy chunk: the first visit to / loads only the shell and the home page.
 // Route `lazy` needs a module shape, hence `.then(m => ({ Component: m.XPage }))`.
@@ -132,14 +132,8 @@ export const routes: RouteObject[] = [
                 Component: m.AccountPage,
               })),
           },
-          {
-            // decision D3: /logout clears the session and goes to / (a redirect replaces).
-            path: 'logout',
-            loader: () => {
-              clearSession();
-              return redirect('/');
-            },
-          },
+          // decision D3: /logout clears the session and goes to /.
+          { path: 'logout', Component: LogoutRoute },
 
           // Content and the spec's placeholders
           {

@@ -1,3 +1,5 @@
+import { validationMessages } from '../validation/messages.ts';
+
 // Spec texts (site-accounts-blog §5, §8) for sign-up, log-in and profiles: one place, imported by
 // the server, the web forms and the tests.
 export const accountMessages = {
@@ -19,4 +21,27 @@ export const profileMessages = {
   fullNameTooLong: 'Full name must be at most 100 characters',
   currentPasswordWrong: 'Current password is incorrect',
   notYourAccount: 'You may only access your own account.',
+} as const;
+
+// spec §8 "Auth" and "Google": the client's fallbacks when the server gives no message.
+export const authClientMessages = {
+  invalidEmailOrPassword: 'Invalid email or password',
+  getUserFailed: 'Failed to get user',
+  updateUserFailed: 'Failed to update user',
+  deleteUserFailed: 'Failed to delete user',
+  addSavedPartFailed: 'Failed to add saved part',
+  updateRoleFailed: 'Failed to update user role',
+  invalidResponse: 'Invalid response from server',
+  noUser: 'No user logged in',
+  googleFailed: 'Google authentication failed. Please try again.',
+  googleInvalidData: 'Invalid data from Google. Please try again.',
+} as const;
+
+// spec §5 "Profile setup (alerts)" and §8.
+export const setupMessages = {
+  firstNameRequired: validationMessages.firstNameRequired,
+  lastNameRequired: validationMessages.lastNameRequired,
+  dateOfBirthRequired: 'Please enter your date of birth',
+  phoneNumberRequired: 'Please enter your phone number',
+  saveFailed: 'Failed to save profile information. Please try again.',
 } as const;

@@ -4,6 +4,7 @@ import { NewsletterModalProvider } from '../components/newsletter/newsletter-mod
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
 import styles from './root-layout.module.css';
+import { useSessionKeeper, useSessionRedirects } from './use-session-routes.ts';
 
 export const MAIN_ID = 'main';
 
@@ -18,6 +19,8 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 /** Header + main + footer around every route (spec §2: a header and footer surround all routes). */
 export function RootLayout() {
   const navigation = useNavigation();
+  useSessionKeeper();
+  useSessionRedirects();
   return (
     <NewsletterModalProvider>
       <a href={`#${MAIN_ID}`} className={styles.skipLink} onClick={skipToContent}>

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makePublicUser } from '../../../tests/factories.ts';
 
 const toastError = vi.fn();
 vi.mock('sonner', () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
@@ -22,9 +23,9 @@ class MemoryStorage {
 function signIn() {
   writeSession({
     token: 'tok-123',
-    user: { _id: 'u1', username: 'ada', email: 'ada@example.com' },
-    createdAt: 0,
-    lastActive: 0,
+    user: makePublicUser(),
+    createdAt: Date.now(),
+    lastActive: Date.now(),
     rememberMe: true,
   });
 }

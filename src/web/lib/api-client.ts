@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { clearSession, getToken } from '../stores/session.ts';
+import { clearSession, getToken, noteActivity } from '../stores/session.ts';
 
 // decision D6: the texts shown for a refused token and for a request that got no answer.
 export const apiMessages = {
@@ -49,6 +49,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Suppress the toasts this client shows on 401 and network failures. */
   quiet?: boolean;
+  /** false: send no bearer token, e.g. log-in and sign-up (a 401 there is not a lost session). */
+  authenticated?: boolean;
 }
 
 const BASE = '/api';
@@ -67,8 +69,11 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 /** The one typed fetch client: adds the bearer token, parses JSON, turns failures into errors. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
+  const token = options.authenticated === false ? null : getToken();
+  if (token) {
+    headers.authorization = `Bearer ${token}`;
+    noteActivity(); // decision D11: API calls count as activity
+  }
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
   const signals = [

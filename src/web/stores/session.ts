@@ -1,14 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import type { AuthResponse, PublicUser } from '../../shared/accounts/schemas.ts';
+import { sessionExpired } from '../../shared/accounts/session-rules.ts';
 
-// The signed-in session kept in the browser (spec site-accounts-blog §3 "Session record").
-// The accounts work fills in sign-in; the skeleton needs only read, store and clear.
-export interface SessionUser {
-  _id: string;
-  username: string;
-  email: string;
-  role?: string;
-  userProfile?: { fullName?: string; dateOfBirth?: string; phoneNumber?: string };
-}
+// The signed-in session kept in the browser (spec site-accounts-blog §3 "Session record", §4).
+export type SessionUser = PublicUser;
 
 export interface Session {
   token: string;
@@ -26,16 +21,33 @@ function storages(): Storage[] {
   return typeof window === 'undefined' ? [] : [window.localStorage, window.sessionStorage];
 }
 
-export function readSession(): Session | null {
+function parse(raw: string): Session | null {
+  try {
+    const parsed = JSON.parse(raw) as Session;
+    if (
+      parsed &&
+      typeof parsed.token === 'string' &&
+      parsed.user &&
+      typeof parsed.user._id === 'string'
+    ) {
+      return parsed;
+    }
+  } catch {
+    // fall through: spec §4, an unparseable stored session is cleared.
+  }
+  return null;
+}
+
+/**
+ * The stored session, or null. spec §4: an unparseable record, or one older than 12 hours or idle
+ * for more than 10 minutes, is cleared silently.
+ */
+export function readSession(now: number = Date.now()): Session | null {
   for (const storage of storages()) {
     const raw = storage.getItem(KEY);
     if (!raw) continue;
-    try {
-      const parsed = JSON.parse(raw) as Session;
-      if (parsed && typeof parsed.token === 'string' && parsed.user) return parsed;
-    } catch {
-      // spec §4: an unparseable stored session is cleared.
-    }
+    const session = parse(raw);
+    if (session && !sessionExpired(session, now)) return session;
     storage.removeItem(KEY);
   }
   return null;
@@ -48,7 +60,40 @@ export function writeSession(session: Session): void {
     KEY,
     JSON.stringify(session),
   );
+  noteActivity(session.lastActive);
   listeners.forEach((l) => l(session));
+}
+
+/** Login, sign-up and Google sign-in store a new session (spec §4). */
+export function startSession(
+  answer: AuthResponse,
+  rememberMe: boolean,
+  now: number = Date.now(),
+): Session {
+  const session = {
+    token: answer.access_token,
+    user: answer.user,
+    createdAt: now,
+    lastActive: now,
+    rememberMe,
+  };
+  writeSession(session);
+  return session;
+}
+
+/**
+ * spec §4: profile or user updates merge the server's user into the stored one. A password change
+ * (decision D9) also brings a fresh token. Without a session there is nothing to update.
+ */
+export function updateSession(change: { user?: Partial<SessionUser>; token?: string }): void {
+  const session = readSession();
+  if (!session) return;
+  writeSession({
+    ...session,
+    token: change.token ?? session.token,
+    user: { ...session.user, ...change.user },
+    lastActive: Math.max(session.lastActive, lastActivity),
+  });
 }
 
 export function clearSession(): void {
@@ -67,6 +112,36 @@ export function getToken(): string | null {
 export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+// --- Activity (decision D11) ---------------------------------------------------------------------
+// Pointer, key, scroll and touch events and API calls note activity in memory (cheap enough for
+// every event); the 60 s timer saves it into the record and checks both expiries.
+let lastActivity = 0;
+
+export function noteActivity(now: number = Date.now()): void {
+  if (now > lastActivity) lastActivity = now;
+}
+
+/**
+ * The 60 s check (spec §4): clears an expired session silently, otherwise saves the latest
+ * activity as `lastActive`. Returns the session that remains.
+ */
+export function refreshSession(now: number = Date.now()): Session | null {
+  const raw = storedRaw();
+  if (!raw) return null;
+  const session = parse(raw);
+  if (!session) {
+    clearSession();
+    return null;
+  }
+  const lastActive = Math.max(session.lastActive, Math.min(lastActivity, now));
+  if (sessionExpired({ createdAt: session.createdAt, lastActive }, now)) {
+    clearSession();
+    return null;
+  }
+  if (lastActive !== session.lastActive) writeSession({ ...session, lastActive });
+  return session;
 }
 
 // --- React binding -------------------------------------------------------------------------------

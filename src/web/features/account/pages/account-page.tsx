@@ -1,19 +1,26 @@
 import { useParams } from 'react-router';
+import { authClientMessages } from '../../../../shared/accounts/messages.ts';
 import { PlaceholderPage } from '../../../components/placeholder-page/placeholder-page.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSession } from '../../../stores/session.ts';
+import { useUser } from '../api/get-user.ts';
+import { AccountHeader } from '../components/account-header.tsx';
+import { AccountNav } from '../components/account-nav.tsx';
+import { AccountSettingsSection } from '../components/account-settings-section.tsx';
+import { EmptyTab } from '../components/empty-tab.tsx';
+import { ProfileSection } from '../components/profile-section.tsx';
+import { resolveAccountTab, type AccountTab } from '../lib/account-tabs.ts';
+import { failureMessage } from '../lib/form-errors.ts';
+import { accountUiMessages } from '../messages.ts';
+import styles from './account-page.module.css';
 
 // spec §2: the account tab is the last path segment; 3 tabs are shown, 8 are routable. The tabs
 // reachable only by URL (comments, forumtopics, notifications, managemerchants,
 // managepricingpreferences) and unknown ones show the under-construction page.
-const ACCOUNT_TABS: Record<string, string> = {
-  profileinformation: 'Profile Information',
-  savedpartlist: 'Saved Part List',
-  completedbuilds: 'Completed Builds',
-};
-
 export function AccountPage() {
-  const { tab = '' } = useParams();
-  const heading = ACCOUNT_TABS[tab.toLowerCase()];
-  if (!heading) {
+  const { tab } = useParams();
+  const shown = resolveAccountTab(tab);
+  if (!shown) {
     return (
       <PlaceholderPage
         heading="Page Under Construction"
@@ -21,5 +28,57 @@ export function AccountPage() {
       />
     );
   }
-  return <PlaceholderPage heading={heading} />;
+  return <AccountArea tab={shown} />;
+}
+
+function AccountArea({ tab }: { tab: AccountTab }) {
+  useDocumentTitle(tab.heading);
+  const session = useSession();
+  const userId = session?.user._id;
+  const query = useUser(userId);
+
+  // The layout sends a visitor without a session to /auth (decision D3); until then, and while
+  // /logout clears the session, there is nothing to show.
+  if (!session) return null;
+
+  const error = query.isError
+    ? failureMessage(query.error, authClientMessages.getUserFailed)
+    : null;
+  const user = query.data;
+
+  return (
+    <div className={styles.page}>
+      <AccountHeader user={user} error={error} />
+      <AccountNav active={tab.key} />
+      <div className={styles.content}>
+        <h1 className={styles.heading}>{tab.heading}</h1>
+        {tab.key === 'profileinformation' ? (
+          user ? (
+            <>
+              <ProfileSection user={user} />
+              <AccountSettingsSection user={user} />
+            </>
+          ) : query.isPending ? (
+            <p className={styles.loading}>{accountUiMessages.loading}</p>
+          ) : null
+        ) : null}
+        {tab.key === 'savedpartlist' ? (
+          // ADR 014: the saved parts grid arrives with the catalogue issue (decision D27).
+          <EmptyTab
+            message={accountUiMessages.noSavedParts}
+            linkText="Browse products"
+            to="/products"
+          />
+        ) : null}
+        {tab.key === 'completedbuilds' ? (
+          // ADR 014: the saved builds list arrives with the builds issue (decision D20).
+          <EmptyTab
+            message={accountUiMessages.noCompletedBuilds}
+            linkText="Open the Builder"
+            to="/builder"
+          />
+        ) : null}
+      </div>
+    </div>
+  );
 }

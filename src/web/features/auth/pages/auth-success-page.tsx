@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../../../components/placeholder-page/placeholder-page.tsx';
+import { Navigate, useLocation } from 'react-router';
 
+/**
+ * /auth/success (spec §2 "Google return handling"): the same return the sign-in screen reads, so
+ * it hands its query (`token`, `user` or `error`) to /auth.
+ */
 export function AuthSuccessPage() {
-  return <PlaceholderPage heading="Signing you in" />;
+  const { search } = useLocation();
+  return <Navigate to={`/auth${search}`} replace />;
 }

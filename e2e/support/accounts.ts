@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+
+export const E2E_PASSWORD = 'secret-pw';
+
+export interface Account {
+  token: string;
+  user: { _id: string; username: string; email: string; userProfile: { fullName: string } };
+}
+
+/** Signs `<name>@example.com` up through the API; `fullName` skips the first-time /setup redirect. */
+export async function signUp(
+  baseUrl: string,
+  name: string,
+  { fullName }: { fullName?: string } = {},
+): Promise<Account> {
+  const res = await fetch(`${baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `${name}@example.com`,
+      password: E2E_PASSWORD,
+      username: name,
+      acceptedTerms: true,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up of ${name} failed: ${res.status}`);
+  const account = (await res.json()) as { access_token: string; user: Account['user'] };
+  let user = account.user;
+  if (fullName) {
+    const patch = await fetch(`${baseUrl}/api/users/${user._id}`, {
+      method: 'PATCH',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${account.access_token}`,
+      },
+      body: JSON.stringify({ userProfile: { fullName } }),
+    });
+    if (!patch.ok) throw new Error(`profile of ${name} failed: ${patch.status}`);
+    user = (await patch.json()) as Account['user'];
+  }
+  return { token: account.access_token, user };
+}
+
+/**
+ * Puts the account's session into the browser as a log-in would (remembered, fresh), then opens
+ * `path`. The page must already be on the site's origin or is sent to '/' first.
+ */
+export async function logIn(page: Page, account: Account, path = '/'): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/');
+  await page.evaluate((a) => {
+    const now = Date.now();
+    localStorage.setItem(
+      'bw.session',
+      JSON.stringify({
+        token: a.token,
+        user: a.user,
+        createdAt: now,
+        lastActive: now,
+        rememberMe: true,
+      }),
+    );
+  }, account);
+  await page.goto(path);
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { authClientMessages } from '../../../../shared/accounts/messages.ts';
+import {
+  authResponseSchema,
+  type AuthResponse,
+  type changePasswordRequestSchema,
+} from '../../../../shared/accounts/schemas.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { updateSession } from '../../../stores/session.ts';
+import { userQueryOptions } from './get-user.ts';
+
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/**
+ * PATCH /api/users/{id}/password (decision D9). The answer carries a fresh token: the change
+ * makes every older token of this user invalid, including the one that sent it.
+ */
+export async function changePassword(
+  id: string,
+  body: ChangePasswordRequest,
+): Promise<AuthResponse> {
+  const answer = await apiRequest<unknown>(`/users/${encodeURIComponent(id)}/password`, {
+    method: 'PATCH',
+    body,
+  });
+  const parsed = authResponseSchema.safeParse(answer);
+  if (!parsed.success) throw new Error(authClientMessages.invalidResponse);
+  return parsed.data;
+}
+
+export function useChangePassword(id: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePasswordRequest) => {
+      if (!id) return Promise.reject(new Error(authClientMessages.noUser));
+      return changePassword(id, body);
+    },
+    onSuccess: ({ access_token, user }) => {
+      // Store the new token before anything refetches: the old one now answers 401, and a 401
+      // would end the session (decision D6).
+      updateSession({ token: access_token, user });
+      const { queryKey } = userQueryOptions(user._id);
+      queryClient.setQueryData(queryKey, user);
+      void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authClientMessages } from '../../../../shared/accounts/messages.ts';
+import { publicUserSchema, type PublicUser } from '../../../../shared/accounts/schemas.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** spec §8: an answer without a usable user is 'Invalid response from server'. */
+export function parseUser(answer: unknown): PublicUser {
+  const parsed = publicUserSchema.safeParse(answer);
+  if (!parsed.success) throw new Error(authClientMessages.invalidResponse);
+  return parsed.data;
+}
+
+/** GET /api/users/{id} (spec §7): the signed-in user as the server has it now. */
+export async function getUser(id: string, signal?: AbortSignal): Promise<PublicUser> {
+  return parseUser(await apiRequest<unknown>(`/users/${encodeURIComponent(id)}`, { signal }));
+}
+
+export function userQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['users', id] as const,
+    queryFn: ({ signal }) => getUser(id, signal),
+  });
+}
+
+/**
+ * The account header's user. No placeholder from the stored session: spec §2 shows 'Loading...'
+ * until the server answers. Without a session (`id` undefined) nothing is fetched.
+ */
+export function useUser(id: string | undefined) {
+  return useQuery({ ...userQueryOptions(id ?? ''), enabled: Boolean(id) });
+}

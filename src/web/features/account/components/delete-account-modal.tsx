@@ -1,0 +1,59 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { authClientMessages } from '../../../../shared/accounts/messages.ts';
+import { Button } from '../../../components/button/button.tsx';
+import { Modal } from '../../../components/modal/modal.tsx';
+import { useDeleteUser } from '../api/delete-user.ts';
+import { failureMessage } from '../lib/form-errors.ts';
+import { accountUiMessages } from '../messages.ts';
+import { EDIT_MODAL_WIDTH } from './edit-profile-modal.tsx';
+import styles from './account-forms.module.css';
+
+/**
+ * Delete Account (spec §2, decision D14). After the DELETE the visitor goes to /logout, which
+ * clears the session and lands on / (spec §4; ADR 014).
+ */
+export function DeleteAccountModal({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const navigate = useNavigate();
+  const remove = useDeleteUser(userId);
+  // Focus starts on the harmless choice.
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  const confirm = () => {
+    remove.mutate(undefined, {
+      onSuccess: () => void navigate('/logout', { replace: true }),
+    });
+  };
+
+  return (
+    <Modal
+      title="Delete Account"
+      onClose={onClose}
+      width={EDIT_MODAL_WIDTH}
+      initialFocus={cancelRef}
+    >
+      <div className={styles.form}>
+        <p className={styles.text}>{accountUiMessages.deleteWarning}</p>
+        {remove.isError ? (
+          <p role="alert" className={styles.formError}>
+            {failureMessage(remove.error, authClientMessages.deleteUserFailed)}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button
+            type="button"
+            variant="outline"
+            className={styles.danger}
+            disabled={remove.isPending || remove.isSuccess}
+            onClick={confirm}
+          >
+            {remove.isPending ? accountUiMessages.deleting : 'Delete'}
+          </Button>
+          <Button ref={cancelRef} type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

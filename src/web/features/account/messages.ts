@@ -1,0 +1,20 @@
+// Texts of the account area that the spec leaves to us (ADR 014). The spec's own texts live in
+// src/shared/accounts/messages.ts and are imported from there, never retyped.
+export const accountUiMessages = {
+  // spec §2 "Account": the header shows 'Loading...' until the user arrives.
+  loading: 'Loading...',
+  // spec §4 "Profile setup" and §5 (privacy text); the wording of the notice is ours (ADR 014).
+  minorNotice:
+    'You must be 18 or older to use some features. Minors under 18 should not submit personal information.',
+  notSet: 'Not set',
+  saving: 'Saving...',
+  deleting: 'Deleting...',
+  profileUpdated: 'Profile updated',
+  passwordChanged: 'Password changed',
+  passwordsDoNotMatch: 'Passwords do not match',
+  currentPasswordRequired: 'Please enter your current password',
+  deleteWarning:
+    'This permanently deletes your account together with your saved parts and your builds. It cannot be undone.',
+  noSavedParts: 'No saved parts yet.',
+  noCompletedBuilds: 'No completed builds yet.',
+} as const;

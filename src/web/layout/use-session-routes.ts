@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { SESSION_REFRESH_MS } from '../../shared/accounts/session-rules.ts';
+import { noteActivity, refreshSession, useSession } from '../stores/session.ts';
+
+// decision D11: the events that count as activity.
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart'] as const;
+
+/**
+ * spec §4 "Session": checks the stored session on load and every 60 s (clearing it silently when
+ * it is older than 12 hours or idle for 10 minutes) and notes activity in between.
+ */
+export function useSessionKeeper(): void {
+  useEffect(() => {
+    refreshSession();
+    const timer = window.setInterval(() => refreshSession(), SESSION_REFRESH_MS);
+    const onActivity = () => noteActivity();
+    const options = { capture: true, passive: true };
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, options);
+    return () => {
+      window.clearInterval(timer);
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, options);
+    };
+  }, []);
+}
+
+// spec §4: /setup itself and /auth*; and /logout, which is ending the session anyway.
+const SETUP_EXEMPT = /^\/(setup$|auth|logout$)/;
+
+/** Pages that need a session (decision D3). */
+function needsSession(pathname: string): boolean {
+  return pathname === '/setup' || pathname === '/account' || pathname.startsWith('/account/');
+}
+
+/**
+ * Where the session sends the visitor:
+ * - decision D3: signed out on /account/* or /setup → /auth?next=<path>;
+ * - spec §4 "First-time user": signed in without a full name → /setup, except on /setup, /auth*
+ *   and /logout.
+ * Waits while a navigation is under way (e.g. /logout clearing the session on its way to /).
+ */
+export function useSessionRedirects(): void {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const idle = navigation.state === 'idle';
+  const needsSetup = Boolean(session && !session.user.userProfile?.fullName?.trim());
+
+  useEffect(() => {
+    if (!idle) return;
+    if (!session && needsSession(pathname)) {
+      void navigate(`/auth?next=${encodeURIComponent(pathname + search)}`, { replace: true });
+    } else if (needsSetup && !SETUP_EXEMPT.test(pathname)) {
+      void navigate('/setup', { replace: true });
+    }
+  }, [idle, session, needsSetup, pathname, search, navigate]);
+}
