@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
+import { buildApp, type App } from './app.ts';
 import { ConfigError, jwtSecretRequired, loadConfig, type Config } from './config.ts';
 import { localJwtSecret } from './lib/jwt-secret.ts';
 import { openDatabase, targetFromConfig } from './db/client.ts';
@@ -33,11 +33,14 @@ async function main(): Promise<void> {
   }
   config.jwtSecret ??= await localJwtSecret(config.dataDir);
 
-  const database = await openDatabase(targetFromConfig(config));
+  let app: App | undefined;
+  const database = await openDatabase(targetFromConfig(config), {
+    onIdleError: (err) => app?.log.warn({ err }, 'a database connection was lost; reconnecting'),
+  });
   await database.migrate();
   if (config.seedOnStart) await seedIfEmpty(database.db);
 
-  const app = await buildApp({ config, database });
+  app = await buildApp({ config, database });
   if (!config.webDist) app.log.warn('web app not built (dist/web missing): serving the API only');
 
   let closing = false;

@@ -32,11 +32,22 @@ export function migrationsFolder(): string {
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
+export interface OpenOptions {
+  /** An idle pooled connection was lost (server restart, admin command). */
+  onIdleError?: (err: Error) => void;
+}
+
 /** One code path for both drivers: PGlite when no DATABASE_URL is set, a pg pool otherwise. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: OpenOptions = {},
+): Promise<Database> {
   const folder = migrationsFolder();
   if (target.kind === 'pg') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10 });
+    // Without a listener such an error would end the process. The pool drops the broken client
+    // and connects anew on the next query; queries in flight fail on their own.
+    pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzlePg({ client: pool, ...drizzleOptions });
     return {
       db: db as unknown as Db,

@@ -190,3 +190,23 @@ describeApi(
   },
   { env: { GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'client-secret' } },
 );
+
+describeApi(
+  'log-in limit per client IP (decision D13)',
+  (server) => {
+    it('answers 429 with Retry-After once one IP has used its log-in attempts', async () => {
+      const statuses: number[] = [];
+      let last;
+      for (let i = 0; i < 6; i++) {
+        last = await server().api('/api/auth/login', {
+          method: 'POST',
+          body: { email: `visitor${i}@example.com`, password: 'whatever' },
+        });
+        statuses.push(last.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
+  },
+  { env: { LOGIN_IP_RATE_LIMIT_MAX: '5' } },
+);

@@ -33,6 +33,28 @@ describeApi('users: profile, password, role, delete', (server) => {
     });
   });
 
+  it('stores SQL and HTML in free-text fields inertly and returns them unchanged', async () => {
+    const me = await signUp(server(), 'inert');
+    const fullName = `<img src=x onerror=alert(1)> O'Brien"); DROP TABLE users; --`;
+    const email = `o'hara+<b>x</b>@example.com`;
+    const res = await server().api(`/api/users/${me.id}`, {
+      method: 'PATCH',
+      token: me.token,
+      body: { email, userProfile: { fullName } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const again = await server().api(`/api/users/${me.id}`, { token: me.token });
+    expect(again.body.userProfile.fullName).toBe(fullName);
+    expect(again.body.email).toBe(email);
+    // the table is still there and the account still signs in with its new e-mail
+    const login = await server().api('/api/auth/login', {
+      method: 'POST',
+      body: { email, password: 'secret-pw' },
+    });
+    expect(login.status).toBe(200);
+  });
+
   it('refuses role, password or unknown fields in a profile update, naming them', async () => {
     const me = await signUp(server(), 'sneaky');
     const res = await server().api(`/api/users/${me.id}`, {
