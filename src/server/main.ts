@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   }
   config.jwtSecret ??= await localJwtSecret(config.dataDir);
 
-  let app: App | undefined;
+  let app: App | undefined = undefined; // set below; the pool may report before then
   const database = await openDatabase(targetFromConfig(config), {
     onIdleError: (err) => app?.log.warn({ err }, 'a database connection was lost; reconnecting'),
   });
