@@ -1,30 +1,21 @@
-import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountMessages, authClientMessages } from '../src/shared/accounts/messages.ts';
+import { startOidcProvider } from '../tests/oidc-provider.ts';
 import { useSite } from './support/site.ts';
 
-// A real OpenID Connect provider on 127.0.0.1 stands in for Google (ADR 013). Its authorize
-// endpoint answers at once with a code, as Google does for a user who already consented.
-const provider = new OAuth2Server();
-await provider.issuer.keys.generate('RS256');
-await provider.start(0, '127.0.0.1');
+const provider = await startOidcProvider();
 afterAll(() => provider.stop());
-
-let identity: Record<string, unknown> = {};
-provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
-  Object.assign(token.payload, identity);
-});
 
 const site = useSite({
   GOOGLE_CLIENT_ID: 'buildwright-e2e',
   GOOGLE_CLIENT_SECRET: 'e2e-client-secret',
-  OIDC_ISSUER: provider.issuer.url!,
+  OIDC_ISSUER: provider.issuer,
 });
 const url = (path: string) => `${site.server().baseUrl}${path}`;
 
 describe('Continue with Google', () => {
   it('signs a new user in through the provider, remembered, and sends them to /setup', async () => {
-    identity = { sub: 'g-e2e-1', email: 'rifle.fan@gmail.com', email_verified: true };
+    provider.setIdentity({ sub: 'g-e2e-1', email: 'rifle.fan@gmail.com', email_verified: true });
     await site.withPage(async (tab) => {
       const { page } = tab;
       await page.goto('/auth');
@@ -44,7 +35,7 @@ describe('Continue with Google', () => {
   });
 
   it('shows the spec text when the provider does not vouch for the e-mail', async () => {
-    identity = { sub: 'g-e2e-2', email: 'nobody@example.com', email_verified: false };
+    provider.setIdentity({ sub: 'g-e2e-2', email: 'nobody@example.com', email_verified: false });
     await site.withPage(async ({ page }) => {
       await page.goto('/auth?mode=signup');
       await page.getByRole('link', { name: 'Continue with Google' }).click();

@@ -1,24 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makePublicUser } from '../../../tests/factories.ts';
+import { MemoryStorage } from '../../../tests/memory-storage.ts';
 
 const toastError = vi.fn();
 vi.mock('sonner', () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
 
 const { apiMessages, apiRequest, ApiError, NetworkError } = await import('./api-client.ts');
 const { readSession, writeSession } = await import('../stores/session.ts');
-
-class MemoryStorage {
-  private map = new Map<string, string>();
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, v);
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-}
 
 function signIn() {
   writeSession({

@@ -1,23 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makePublicUser } from '../../../tests/factories.ts';
+import { MemoryStorage } from '../../../tests/memory-storage.ts';
 import {
   SESSION_INACTIVITY_MS,
   SESSION_MAX_AGE_MS,
   SESSION_REFRESH_MS,
 } from '../../shared/accounts/session-rules.ts';
-
-class MemoryStorage {
-  private map = new Map<string, string>();
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, v);
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-}
 
 const { noteActivity, readSession, refreshSession, startSession, updateSession } =
   await import('./session.ts');

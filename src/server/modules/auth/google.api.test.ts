@@ -1,18 +1,10 @@
-import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, expect, it } from 'vitest';
 import { describeApi, type TestServer } from '../../../../tests/api-server.ts';
 import { signUpUser } from '../../../../tests/factories.ts';
+import { startOidcProvider } from '../../../../tests/oidc-provider.ts';
 
-// A real OpenID Connect provider on 127.0.0.1: discovery, authorize, token and JWKS endpoints.
-const provider = new OAuth2Server();
-await provider.issuer.keys.generate('RS256');
-await provider.start(0, '127.0.0.1');
+const provider = await startOidcProvider();
 afterAll(() => provider.stop());
-
-let identity: Record<string, unknown> = {};
-provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
-  Object.assign(token.payload, identity);
-});
 
 /** Follows the browser's redirects by hand: our start → provider → our callback → /auth?… */
 async function signInWithGoogle(server: TestServer, tamperState = false): Promise<URL> {
@@ -34,7 +26,11 @@ describeApi(
   'Google sign-in (OpenID Connect, PKCE)',
   (server) => {
     it('creates an account for a new verified Google user and returns to /auth with token and user', async () => {
-      identity = { sub: 'google-sub-1', email: 'Pat.Smith@Gmail.com', email_verified: true };
+      provider.setIdentity({
+        sub: 'google-sub-1',
+        email: 'Pat.Smith@Gmail.com',
+        email_verified: true,
+      });
       const back = await signInWithGoogle(server());
       expect(back.pathname).toBe('/auth');
       const user = JSON.parse(back.searchParams.get('user')!);
@@ -55,15 +51,27 @@ describeApi(
 
     it('links Google to an existing account with the same verified e-mail', async () => {
       const existing = await signUpUser(server(), 'linkme');
-      identity = { sub: 'google-sub-2', email: 'linkme@example.com', email_verified: true };
+      provider.setIdentity({
+        sub: 'google-sub-2',
+        email: 'linkme@example.com',
+        email_verified: true,
+      });
       const back = await signInWithGoogle(server());
       expect(JSON.parse(back.searchParams.get('user')!)._id).toBe(existing.id);
     });
 
     it('refuses an unverified e-mail and a forged state with /auth?error=google', async () => {
-      identity = { sub: 'google-sub-3', email: 'unverified@example.com', email_verified: false };
+      provider.setIdentity({
+        sub: 'google-sub-3',
+        email: 'unverified@example.com',
+        email_verified: false,
+      });
       expect((await signInWithGoogle(server())).search).toBe('?error=google');
-      identity = { sub: 'google-sub-4', email: 'state@example.com', email_verified: true };
+      provider.setIdentity({
+        sub: 'google-sub-4',
+        email: 'state@example.com',
+        email_verified: true,
+      });
       expect((await signInWithGoogle(server(), true)).search).toBe('?error=google');
     });
 
@@ -82,7 +90,7 @@ describeApi(
     env: {
       GOOGLE_CLIENT_ID: 'buildwright-test',
       GOOGLE_CLIENT_SECRET: 'test-client-secret',
-      OIDC_ISSUER: provider.issuer.url!,
+      OIDC_ISSUER: provider.issuer,
     },
   },
 );

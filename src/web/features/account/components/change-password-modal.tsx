@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { authClientMessages } from '../../../../shared/accounts/messages.ts';
-import { Button } from '../../../components/button/button.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import {
@@ -13,6 +12,7 @@ import {
 } from '../lib/form-errors.ts';
 import { validatePasswordChange, type PasswordValues } from '../lib/profile-form.ts';
 import { accountUiMessages } from '../messages.ts';
+import { SaveCancel } from './save-cancel.tsx';
 import { TextField } from '../../../components/form-field/text-field.tsx';
 import { EDIT_MODAL_WIDTH } from './edit-profile-modal.tsx';
 import styles from './account-forms.module.css';
@@ -88,14 +88,7 @@ export function ChangePasswordModal({ userId, onClose }: { userId: string; onClo
             }
           />
         ))}
-        <div className={styles.actions}>
-          <Button type="submit" variant="primary" disabled={change.isPending}>
-            {change.isPending ? accountUiMessages.saving : 'Save'}
-          </Button>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <SaveCancel saving={change.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );

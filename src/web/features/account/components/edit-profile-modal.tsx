@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { authClientMessages } from '../../../../shared/accounts/messages.ts';
 import type { PublicUser } from '../../../../shared/accounts/schemas.ts';
-import { Button } from '../../../components/button/button.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { useUpdateUser } from '../api/update-user.ts';
 import { localIsoDate } from '../lib/age.ts';
@@ -15,6 +14,7 @@ import {
 } from '../lib/form-errors.ts';
 import { validateEdit, type EditableField, type FormValues } from '../lib/profile-form.ts';
 import { accountUiMessages } from '../messages.ts';
+import { SaveCancel } from './save-cancel.tsx';
 import { TextField } from '../../../components/form-field/text-field.tsx';
 import { MinorNotice } from './minor-notice.tsx';
 import styles from './account-forms.module.css';
@@ -94,14 +94,7 @@ export function EditProfileModal({ field, user, onClose }: EditProfileModalProps
         {field.key === 'dateOfBirth' ? (
           <MinorNotice dateOfBirth={values.dateOfBirth ?? ''} today={now} />
         ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" variant="primary" disabled={update.isPending}>
-            {update.isPending ? accountUiMessages.saving : 'Save'}
-          </Button>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <SaveCancel saving={update.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );
