@@ -1,0 +1,57 @@
+// Spec texts of builder-catalogue-ammo §4, §5, §6 and §8 for builds: one place, imported by the
+// server, the web app and the tests.
+export const buildMessages = {
+  // §5 validation
+  nameEmpty: 'Please enter a build name',
+  nameTooShort: 'Build name must be at least 2 characters',
+  nameTooLong: 'Build name must be less than 50 characters',
+  nameCannotBeEmpty: 'Build name cannot be empty',
+  partsArray: 'buildParts must be an array',
+  partNameRequired: 'Every build part needs a name',
+  subPartsArray: 'subParts must be an array',
+  subPartNameRequired: 'Every sub-part needs a name',
+  buildIdRequired: 'Build ID is required and cannot be empty',
+  noUserInToken: 'No user ID found in token',
+  userIdRequired: 'User ID is required',
+  // §8 server errors
+  notFound: (id: string) => `Build not found with ID: ${id}`,
+  forbiddenUpdate: 'You do not have permission to update this build.',
+  forbiddenDelete: 'You do not have permission to delete this build.',
+  // ours: reading or sharing another user's build, limits (issue 4)
+  forbiddenView: 'You do not have permission to view this build.',
+  tooManyBuilds: 'You can keep at most 200 saved builds. Delete one to save another.',
+  tooLarge: 'This build is too large to save (256 KB at most).',
+  shareNotFound: 'This shared build does not exist or is no longer shared.',
+  // §8 client fallbacks
+  createFailed: 'Failed to create build',
+  fetchAllFailed: 'Failed to fetch builds',
+  fetchFailed: 'Failed to fetch build',
+  updateFailed: 'Failed to update build',
+  deleteFailed: 'Failed to delete build',
+  // §4, §6, §8 toasts and tooltips
+  loginToSave: 'Please log in to save your build',
+  loginToSaveTooltip: 'Please log in or create an account to save your build',
+  loginToLoad: 'Please log in to load builds',
+  noSavedBuilds: 'No saved builds found.',
+  noSavedBuildsList: 'No saved builds found',
+  noBuildSelected: 'No build selected',
+  saveFailed: 'Failed to save build',
+  loadFailed: 'Failed to load build',
+  deleteFailedToast: 'Failed to delete build',
+  started: 'Started new build!',
+  saved: 'Build saved successfully!',
+  updated: 'Build updated successfully!',
+  loaded: 'Build loaded successfully!',
+  deleted: 'Build deleted successfully!',
+  includedNotice: (subPart: string, parts: readonly string[]) =>
+    `${subPart} includes ${parts.join(', ')}, which have been successfully added to your build.`,
+  noMapping: (category: string) => `Cannot add product: No mapping found for category ${category}`,
+  purchaseSimulated: 'Redirecting to purchase... (simulated)',
+  unknownProduct: 'Unknown Product',
+  unknownVendor: 'Unknown Vendor',
+  freeShipping: 'Free shipping',
+  noItems: 'There are no items to display',
+  noCompatibilityIssues: 'No compatibility issues found.',
+  unknownDate: 'Unknown date',
+  noDate: 'No date',
+} as const;

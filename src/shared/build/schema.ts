@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { buildMessages } from './messages.ts';
+
+// spec builder-catalogue-ammo §3 and §7: the build as the client sends and the server stores it.
+// Known fields are typed; unknown catalogue fields of a product pass through (the catalogue has
+// ~40 of them, decision D24/D28), bounded by the build size limit.
+
+const text = (max: number) => z.string().max(max);
+const money = z.number().finite().min(0).max(10_000_000);
+const url = text(2048);
+
+/** spec §3 "Vendor option". */
+export const vendorOptionSchema = z.looseObject({
+  id: text(200),
+  name: text(200),
+  price: money,
+  retailPrice: money.optional(),
+  inStock: z.boolean().optional(),
+  buyUrl: url.optional(),
+  shippingInfo: text(200).optional(),
+});
+export type VendorOption = z.infer<typeof vendorOptionSchema>;
+
+/** spec §3 "Group record" (decision D24 names). */
+export const groupDataSchema = z.looseObject({
+  _id: text(200),
+  partName: text(500).optional(),
+  brand: text(200).optional(),
+  platform: text(100).optional(),
+  category: text(200).optional(),
+  subcategory: text(200).optional(),
+  mainCategory: text(200).optional(),
+  price: money.optional(),
+  images: z.array(url).max(20).optional(),
+});
+export type GroupData = z.infer<typeof groupDataSchema>;
+
+/** spec §3 "Vendor offer". */
+export const vendorOfferSchema = z.looseObject({
+  merchantName: text(200).optional(),
+  price: money.optional(),
+  retailPrice: money.optional(),
+  buyLink: url.optional(),
+  inStock: z.boolean().optional(),
+  shipping: text(200).optional(),
+});
+export type VendorOffer = z.infer<typeof vendorOfferSchema>;
+
+/** spec §3 "Variant record" plus catalogue fields (passed through). */
+export const variantDataSchema = z.looseObject({
+  _id: text(200),
+  model: text(500).optional(),
+  brand: text(200).optional(),
+  price: money.optional(),
+  retailPrice: money.optional(),
+  notes: text(5000).optional(),
+  includedParts: z.array(text(200)).max(50).optional(),
+  vendor: z.array(vendorOfferSchema).max(100).optional(),
+  images: z.array(url).max(20).optional(),
+  groupId: text(200).optional(),
+  upc: text(100).optional(),
+});
+export type VariantData = z.infer<typeof variantDataSchema>;
+
+/** spec §3 "Selected product". `includedWith` marks an entry placed by a composite (§4). */
+export const selectedProductSchema = z.looseObject({
+  _id: text(200),
+  name: text(500),
+  brand: text(200).optional(),
+  groupData: groupDataSchema.optional(),
+  variantData: variantDataSchema.optional(),
+  availableVendors: z.array(vendorOptionSchema).max(100).optional(),
+  selectedVendorId: text(200).optional(),
+  selectedVendorPrice: money.optional(),
+  selectedVendorName: text(200).optional(),
+  buyUrl: url.optional(),
+  includedWith: text(500).optional(),
+});
+export type SelectedProduct = z.infer<typeof selectedProductSchema>;
+
+// spec §5: every build part needs a name; subParts, if present, an array; each sub-part a name.
+export const subPartSchema = z.object({
+  name: z
+    .string({ error: buildMessages.subPartNameRequired })
+    .trim()
+    .min(1, buildMessages.subPartNameRequired)
+    .max(200),
+  product: selectedProductSchema.nullable().optional(),
+});
+export type SubPart = z.infer<typeof subPartSchema>;
+
+export const buildPartSchema = z.object({
+  name: z
+    .string({ error: buildMessages.partNameRequired })
+    .trim()
+    .min(1, buildMessages.partNameRequired)
+    .max(200),
+  product: selectedProductSchema.nullable().optional(),
+  subParts: z.array(subPartSchema, { error: buildMessages.subPartsArray }).max(100).optional(),
+});
+export type BuildPart = z.infer<typeof buildPartSchema>;
+
+export const BUILD_NAME_MIN = 2;
+export const BUILD_NAME_MAX = 50;
+export const DEFAULT_BUILD_NAME = 'My List';
+
+/** spec §5 "Build name": trimmed, 2–50 characters, with the spec's messages. */
+export const buildNameSchema = z
+  .string({ error: buildMessages.nameEmpty })
+  .trim()
+  .min(1, buildMessages.nameEmpty)
+  .min(BUILD_NAME_MIN, buildMessages.nameTooShort)
+  .max(BUILD_NAME_MAX, buildMessages.nameTooLong);
+
+export const saveStatusSchema = z.enum(['idle', 'saved', 'loaded']);
+
+/** POST /user-builds and PUT /user-builds/{id} (spec §7). userId is taken from the token. */
+export const buildRequestSchema = z.object({
+  userId: z.string().max(200).optional(),
+  buildName: buildNameSchema,
+  buildParts: z.array(buildPartSchema, { error: buildMessages.partsArray }).max(100),
+  saveStatus: saveStatusSchema.optional(),
+  saveError: z.string().max(1000).nullable().optional(),
+  platform: z.string().trim().max(50).optional(),
+});
+export type BuildRequest = z.input<typeof buildRequestSchema>;
+
+/** A saved build as the API answers it. */
+export const savedBuildSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  buildName: z.string(),
+  buildParts: z.array(buildPartSchema),
+  platform: z.string(),
+  saveStatus: saveStatusSchema,
+  shareId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SavedBuild = z.infer<typeof savedBuildSchema>;
+
+/** An item of GET /user-builds (spec §3: _id, buildName, createdAt; decision D20 adds totals). */
+export const buildSummarySchema = z.object({
+  _id: z.string(),
+  buildName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  totalPrice: z.number(),
+  percentComplete: z.number(),
+  shareId: z.string().nullable(),
+});
+export type BuildSummary = z.infer<typeof buildSummarySchema>;
+
+/** GET /shared-builds/{shareId} (decision D19): read-only, no owner. */
+export const sharedBuildSchema = z.object({
+  buildName: z.string(),
+  buildParts: z.array(buildPartSchema),
+  platform: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SharedBuild = z.infer<typeof sharedBuildSchema>;
