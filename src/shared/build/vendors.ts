@@ -1,0 +1,69 @@
+import { buildMessages } from './messages.ts';
+import type { SelectedProduct, VariantData, VendorOption } from './schema.ts';
+
+// spec §9: a vendor without a price costs 99.99; defaults 'Unknown Vendor', in stock, 'Free
+// shipping'; the cheapest vendor is selected by default.
+export const DEFAULT_VENDOR_PRICE = 99.99;
+
+function vendorId(name: string, index: number): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug || 'vendor'}-${index}`;
+}
+
+/** The vendor options of a variant, rebuilt from its offers (spec §4 "Load build"). */
+export function vendorsFromVariant(variant: VariantData | undefined): VendorOption[] {
+  const offers = variant?.vendor ?? [];
+  if (offers.length === 0) {
+    return [
+      {
+        id: 'default-0',
+        name: buildMessages.unknownVendor,
+        price: variant?.price ?? DEFAULT_VENDOR_PRICE,
+        retailPrice: variant?.retailPrice,
+        inStock: true,
+        shippingInfo: buildMessages.freeShipping,
+      },
+    ];
+  }
+  return offers.map((offer, index) => {
+    const name = offer.merchantName?.trim() || buildMessages.unknownVendor;
+    return {
+      id: vendorId(name, index),
+      name,
+      price: offer.price ?? DEFAULT_VENDOR_PRICE,
+      retailPrice: offer.retailPrice ?? variant?.retailPrice,
+      inStock: offer.inStock ?? true,
+      buyUrl: offer.buyLink,
+      shippingInfo: offer.shipping ?? buildMessages.freeShipping,
+    };
+  });
+}
+
+/** The cheapest option (the first of equals), or undefined for none. */
+export function cheapestVendor(vendors: readonly VendorOption[]): VendorOption | undefined {
+  let best: VendorOption | undefined;
+  for (const v of vendors) if (!best || v.price < best.price) best = v;
+  return best;
+}
+
+/** spec §4 "Update vendor": selected merchant id, price and name (and its buy link) on the product. */
+export function withVendor(product: SelectedProduct, vendor: VendorOption): SelectedProduct {
+  return {
+    ...product,
+    selectedVendorId: vendor.id,
+    selectedVendorPrice: vendor.price,
+    selectedVendorName: vendor.name,
+    buyUrl: vendor.buyUrl ?? product.buyUrl,
+  };
+}
+
+/** spec §2: a retail price is shown struck through when higher than the selected price. */
+export function retailAbove(product: SelectedProduct): number | undefined {
+  const selected = product.availableVendors?.find((v) => v.id === product.selectedVendorId);
+  const retail = selected?.retailPrice ?? product.variantData?.retailPrice;
+  const price = product.selectedVendorPrice ?? 0;
+  return typeof retail === 'number' && retail > price ? retail : undefined;
+}
