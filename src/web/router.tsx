@@ -50,6 +50,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            // decision D19: a shared build, read-only.
+            path: 'b/:shareId',
+            lazy: () =>
+              import('./features/builder/pages/shared-build-page.tsx').then((m) => ({
+                Component: m.SharedBuildPage,
+              })),
+          },
+          {
             path: 'products',
             lazy: () =>
               import('./features/catalog/pages/product-list-page.tsx').then((m) => ({

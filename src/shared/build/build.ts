@@ -100,6 +100,19 @@ export function removeProduct(parts: readonly BuildPart[], subPart: string): Bui
   return setAt(parts, changes);
 }
 
+/** spec §4: the sub-part from the request, else derived from the product's group. */
+export function targetSubPart(
+  product: SelectedProduct,
+  requested?: string,
+): SubPartName | undefined {
+  return (
+    subPartForName(requested) ??
+    subPartForName(product.groupData?.subcategory) ??
+    subPartForName(product.groupData?.category) ??
+    subPartForName(product.groupData?.mainCategory)
+  );
+}
+
 export interface AddResult {
   parts: BuildPart[];
   /** Included part names placed, for the 10 s notice (spec §4). */
@@ -119,11 +132,7 @@ export function addProduct(
   product: SelectedProduct,
   requestedSubPart?: string,
 ): AddResult | null {
-  const subPart =
-    subPartForName(requestedSubPart) ??
-    subPartForName(product.groupData?.subcategory) ??
-    subPartForName(product.groupData?.category) ??
-    subPartForName(product.groupData?.mainCategory);
+  const subPart = targetSubPart(product, requestedSubPart);
   if (!subPart) return null;
 
   let next = vacate(parts, subPart);

@@ -1,0 +1,88 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { targetSubPart } from '../../../shared/build/build.ts';
+import { buildMessages } from '../../../shared/build/messages.ts';
+import { addWarning, confirmTitle, type BuildWarning } from '../../../shared/build/redundancy.ts';
+import type { SelectedProduct } from '../../../shared/build/schema.ts';
+import { addToBuild, getBuild } from '../../stores/build.ts';
+import { AddConfirmDialog } from './add-confirm-dialog.tsx';
+
+/** spec §9: the included-parts notice stays 10 s. */
+export const INCLUDED_NOTICE_MS = 10_000;
+
+interface Pending {
+  product: SelectedProduct;
+  subPart: string;
+  warnings: BuildWarning[];
+  resolve: (added: boolean) => void;
+}
+
+/**
+ * decision D16: the one add flow for the builder, product detail and ammo detail. `add` checks
+ * the redundancy rules; with a warning it asks first (the dialog it returns must be rendered);
+ * then it adds, shows the included-parts notice and resolves whether the product went in.
+ */
+export function useAddToBuild(): {
+  add: (product: SelectedProduct, subPart?: string) => Promise<boolean>;
+  dialog: ReactNode;
+} {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const pendingRef = useRef<Pending | null>(null);
+
+  const commit = useCallback((product: SelectedProduct, subPart: string): boolean => {
+    const result = addToBuild(product, subPart);
+    if (!result) return false;
+    if (result.unmapped.length > 0) {
+      // spec §4: unmapped included parts are only logged.
+      console.warn(`No sub-part for included parts of ${product.name}:`, result.unmapped);
+    }
+    if (result.included.length > 0) {
+      toast.info(buildMessages.includedNotice(subPart, result.included), {
+        duration: INCLUDED_NOTICE_MS,
+      });
+    }
+    return true;
+  }, []);
+
+  const add = useCallback(
+    (product: SelectedProduct, requested?: string): Promise<boolean> => {
+      const subPart = targetSubPart(product, requested);
+      if (!subPart) {
+        toast.error(
+          buildMessages.noMapping(
+            product.groupData?.category ?? product.groupData?.mainCategory ?? '',
+          ),
+        );
+        return Promise.resolve(false);
+      }
+      const warning = addWarning(getBuild().buildParts, product, subPart);
+      if (!warning) return Promise.resolve(commit(product, subPart));
+      return new Promise<boolean>((resolve) => {
+        const next = { product, subPart, warnings: [warning], resolve };
+        pendingRef.current = next;
+        setPending(next);
+      });
+    },
+    [commit],
+  );
+
+  const close = (confirmed: boolean) => {
+    const current = pendingRef.current;
+    pendingRef.current = null;
+    setPending(null);
+    if (!current) return;
+    current.resolve(confirmed ? commit(current.product, current.subPart) : false);
+  };
+
+  const dialog = pending ? (
+    <AddConfirmDialog
+      title={confirmTitle(pending.warnings)}
+      productName={pending.product.name}
+      warnings={pending.warnings}
+      onConfirm={() => close(true)}
+      onCancel={() => close(false)}
+    />
+  ) : null;
+
+  return { add, dialog };
+}
