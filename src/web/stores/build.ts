@@ -130,6 +130,20 @@ export function loadSavedBuild(build: SavedBuild): void {
   });
 }
 
+/** decision D19: a shared build copied into the visitor's builder, as a new unsaved build. */
+export function copyIntoBuilder(build: {
+  buildName: string;
+  buildParts: unknown;
+  platform?: string;
+}): void {
+  commit({
+    ...defaultBuildState(),
+    buildName: build.buildName,
+    buildParts: normaliseLoadedParts(build.buildParts),
+    platform: build.platform || 'AR15',
+  });
+}
+
 /** After a successful save: the list now is that saved build. */
 export function markSaved(build: Pick<SavedBuild, '_id' | 'userId' | 'buildName'>): void {
   update({
