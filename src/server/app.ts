@@ -23,6 +23,7 @@ import { registerSpa } from './lib/spa.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { buildsRoutes } from './modules/builds/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
       await api.register(siteRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(buildsRoutes);
       await api.register(newsletterRoutes);
       await api.register(adminRoutes);
     },

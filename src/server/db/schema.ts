@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { BuildPart } from '../../shared/build/schema.ts';
 
 /** Key/value facts about this database (e.g. when demo content was seeded). */
 export const appMeta = pgTable('app_meta', {
@@ -63,5 +64,32 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_subject_key').on(t.googleSubject),
+  ],
+);
+
+// Saved builds (issue 4, ADR 016). `parts` holds the buildParts array exactly as
+// buildRequestSchema validated it; one jsonb value, so an update writes the whole build at once.
+// decision D14: deleting a user deletes their builds and with them their share links.
+export const builds = pgTable(
+  'builds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    parts: jsonb().$type<BuildPart[]>().notNull().default([]),
+    platform: text().notNull().default('AR15'),
+    saveStatus: text({ enum: ['idle', 'saved', 'loaded'] })
+      .notNull()
+      .default('saved'),
+    // decision D19: an unguessable id while the build is shared, null otherwise.
+    shareId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('builds_user_id_created_at_idx').on(t.userId, t.createdAt),
+    uniqueIndex('builds_share_id_key').on(t.shareId),
   ],
 );

@@ -1,5 +1,9 @@
 // Spec texts of builder-catalogue-ammo §4, §5, §6 and §8 for builds: one place, imported by the
 // server, the web app and the tests.
+/** Issue 4: limits on saved builds (ADR 016). */
+export const MAX_BUILDS_PER_USER = 200;
+export const MAX_BUILD_KB = 256;
+
 export const buildMessages = {
   // §5 validation
   nameEmpty: 'Please enter a build name',
@@ -19,8 +23,8 @@ export const buildMessages = {
   forbiddenDelete: 'You do not have permission to delete this build.',
   // ours: reading or sharing another user's build, limits (issue 4)
   forbiddenView: 'You do not have permission to view this build.',
-  tooManyBuilds: 'You can keep at most 200 saved builds. Delete one to save another.',
-  tooLarge: 'This build is too large to save (256 KB at most).',
+  tooManyBuilds: `You can keep at most ${MAX_BUILDS_PER_USER} saved builds. Delete one to save another.`,
+  tooLarge: `This build is too large to save (${MAX_BUILD_KB} KB at most).`,
   shareNotFound: 'This shared build does not exist or is no longer shared.',
   // §8 client fallbacks
   createFailed: 'Failed to create build',

@@ -160,3 +160,7 @@ export const sharedBuildSchema = z.object({
   updatedAt: z.string(),
 });
 export type SharedBuild = z.infer<typeof sharedBuildSchema>;
+
+/** POST /user-builds/{id}/share (decision D19). */
+export const shareLinkSchema = z.object({ shareId: z.string(), url: z.string() });
+export type ShareLink = z.infer<typeof shareLinkSchema>;
