@@ -129,9 +129,9 @@ export async function setRole(db: Db, id: string, role: 'user' | 'admin'): Promi
 }
 
 /**
- * decision D14: deleting a user removes everything tied to them in one transaction (builds, share
- * links and saved parts cascade by foreign key as those tables arrive); blog posts keep a null
- * author; newsletter and contact rows are not tied to users.
+ * decision D14: deleting a user removes everything tied to them in one transaction: builds (and
+ * so their share links) cascade by foreign key, saved parts live in the user row; blog posts will
+ * keep a null author; newsletter and contact rows are not tied to users.
  */
 export async function deleteUser(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
