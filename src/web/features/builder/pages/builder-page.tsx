@@ -1,18 +1,133 @@
+import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { BUILD_GROUPS } from '../../../../shared/build/parts.ts';
+import { formatPrice, totalPrice } from '../../../../shared/build/totals.ts';
+import { Button } from '../../../components/button/button.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useBuild } from '../../../stores/build.ts';
+import { BuildTitle } from '../components/build-title.tsx';
+import { CategoryTabs, categoryTabId } from '../components/category-tabs.tsx';
+import { CompatibilityPanel } from '../components/compatibility-panel.tsx';
+import { GroupSection } from '../components/group-section.tsx';
+import { LegalDisclaimer } from '../components/legal-disclaimer.tsx';
+import { PriceSummaryModal } from '../components/price-summary-modal.tsx';
+import { builderTexts } from '../lib/builder-texts.ts';
+import { NO_EXTRAS, extrasMemo } from '../lib/row-extras.ts';
 import { BuildToolbar } from '../saved-builds/build-toolbar.tsx';
 import { MyBuildsBar } from '../saved-builds/my-builds-bar.tsx';
 import { SaveLoadActions } from '../saved-builds/save-load-actions.tsx';
 import { SavedBuildsProvider } from '../saved-builds/saved-builds-provider.tsx';
+import styles from './builder-page.module.css';
+
+// spec §2: 'All' plus each build part name.
+const ALL = builderTexts.all;
+const TAB_NAMES: readonly string[] = [ALL, ...BUILD_GROUPS.map((g) => g.name)];
+const GROUP_NAMES: readonly string[] = BUILD_GROUPS.map((g) => g.name);
+
+// The saved-builds pieces take no props: memo keeps a part change from re-rendering them (they
+// still follow their own state and context).
+const Toolbar = memo(BuildToolbar);
+const BuildsBar = memo(MyBuildsBar);
+const SaveLoad = memo(SaveLoadActions);
 
 /** /builder (spec builder-catalogue-ammo §2 "Builder page"). */
 export function BuilderPage() {
-  useDocumentTitle('Builder');
+  useDocumentTitle(builderTexts.heading);
   return (
     <SavedBuildsProvider>
-      <h1>Builder</h1>
-      <BuildToolbar />
-      <MyBuildsBar />
-      <SaveLoadActions />
+      <BuilderContent />
     </SavedBuildsProvider>
+  );
+}
+
+function BuilderContent() {
+  const { buildName, buildParts } = useBuild();
+  const [tab, setTab] = useState<string>(ALL);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const ids = useId();
+  const panelId = `${ids}-panel`;
+
+  // Warnings and included rows depend on the whole build: computed once per change, and each
+  // group gets only its own, with unchanged identities kept (ADR 017).
+  const [extrasFor] = useState(extrasMemo);
+  const extras = extrasFor(buildParts);
+  const total = useMemo(() => totalPrice(buildParts), [buildParts]);
+
+  const toggle = useCallback((name: string) => {
+    setCollapsed((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(name)) next.add(name);
+      return next;
+    });
+  }, []);
+  const allCollapsed = GROUP_NAMES.every((name) => collapsed.has(name));
+  const closeSummary = useCallback(() => setSummaryOpen(false), []);
+
+  const shown = tab === ALL ? buildParts : buildParts.filter((group) => group.name === tab);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.band}>
+        <div className={styles.inner}>
+          <h1 className={styles.heading}>{builderTexts.heading}</h1>
+        </div>
+      </div>
+      <div className={`${styles.inner} ${styles.layout}`}>
+        {/* spec §2: the toolbar is a sidebar on wide screens (hidden below 800 px). */}
+        <div className={styles.sidebar}>
+          <Toolbar />
+        </div>
+        <div className={styles.main}>
+          <CompatibilityPanel />
+          <BuildTitle name={buildName} />
+          <BuildsBar />
+          <CategoryTabs
+            names={TAB_NAMES}
+            selected={tab}
+            onSelect={setTab}
+            panelId={panelId}
+            idPrefix={ids}
+          />
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.total}
+              aria-haspopup="dialog"
+              onClick={() => setSummaryOpen(true)}
+            >
+              <span className={styles.totalLabel}>{builderTexts.total}</span>{' '}
+              <span className={styles.totalAmount}>{formatPrice(total)}</span>
+            </button>
+            <div className={styles.buttons}>
+              <SaveLoad />
+              <Button
+                variant="outline"
+                onClick={() => setCollapsed(allCollapsed ? new Set() : new Set(GROUP_NAMES))}
+              >
+                {allCollapsed ? builderTexts.expandAll : builderTexts.collapseAll}
+              </Button>
+            </div>
+          </div>
+          <div
+            role="tabpanel"
+            id={panelId}
+            aria-labelledby={categoryTabId(ids, Math.max(0, TAB_NAMES.indexOf(tab)))}
+            className={styles.groups}
+          >
+            {shown.map((group) => (
+              <GroupSection
+                key={group.name}
+                group={group}
+                extras={extras.get(group.name) ?? NO_EXTRAS}
+                collapsed={collapsed.has(group.name)}
+                onToggle={toggle}
+              />
+            ))}
+          </div>
+          <LegalDisclaimer />
+        </div>
+      </div>
+      {summaryOpen ? <PriceSummaryModal parts={buildParts} onClose={closeSummary} /> : null}
+    </div>
   );
 }

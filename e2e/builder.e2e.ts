@@ -1,0 +1,488 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { emptyBuildParts } from '../src/shared/build/build.ts';
+import { buildMessages } from '../src/shared/build/messages.ts';
+import type { BuildPart } from '../src/shared/build/schema.ts';
+import { builderTexts } from '../src/web/features/builder/lib/builder-texts.ts';
+import { makeProduct } from '../tests/build-factories.ts';
+import { seriousA11yViolations } from './support/browser.ts';
+import { partsWith, placeBuild } from './support/build.ts';
+import { useSite } from './support/site.ts';
+
+// spec builder-catalogue-ammo §2 "Builder page", §4, §9; decisions D17, D22; ADR 017.
+
+const site = useSite();
+const url = (path: string) => `${site.server().baseUrl}${path}`;
+
+const BARREL = 'Faxon 16" Gunner Barrel';
+const GRIP = 'Magpul MOE Grip';
+const TRIGGER = 'Geissele SSA-E Trigger';
+const UPPER = 'Aero M4E1 Complete Upper';
+
+const barrel = () =>
+  makeProduct(
+    {
+      model: BARREL,
+      retailPrice: 289.99,
+      notes:
+        'Nitrided 4150 steel, 1:8 twist, pencil-light Gunner profile with a mid-length gas port, ' +
+        'made for a light carbine that still holds half-MOA groups.',
+      vendor: [
+        { merchantName: 'Brownells', price: 250, buyLink: 'https://brownells.example/faxon' },
+        { merchantName: 'Primary Arms', price: 239.99, buyLink: 'https://pa.example/faxon' },
+      ],
+    },
+    { subcategory: 'Barrel' },
+  );
+const grip = () =>
+  makeProduct(
+    { model: GRIP, retailPrice: undefined, vendor: [{ merchantName: 'Magpul', price: 24.95 }] },
+    { subcategory: 'Grip', category: 'Grip' },
+  );
+const trigger = () =>
+  makeProduct(
+    {
+      model: TRIGGER,
+      retailPrice: undefined,
+      vendor: [{ merchantName: 'Geissele', price: 240, shipping: '$9.95 flat rate' }],
+    },
+    { subcategory: 'Trigger', category: 'Trigger' },
+  );
+const upper = () =>
+  makeProduct(
+    {
+      model: UPPER,
+      retailPrice: undefined,
+      includedParts: [
+        'Barrel',
+        'Bolt Carrier Group',
+        'Charging Handle',
+        'Handguard',
+        'Gas System',
+        'Muzzle Device',
+      ],
+      vendor: [{ merchantName: 'Aero Direct', price: 899.99 }],
+    },
+    { subcategory: 'Complete Upper Receiver', category: 'Upper Receiver' },
+  );
+
+/** Barrel 239.99 (cheapest merchant) + grip 24.95 + trigger 240 = 504.94. */
+const threeParts = () => partsWith([barrel(), 'Barrel'], [grip(), 'Grip'], [trigger(), 'Trigger']);
+
+async function openBuilder(page: Page, buildParts: BuildPart[], buildName?: string) {
+  await placeBuild(page, { buildParts, buildName });
+  await page.getByRole('heading', { level: 1, name: builderTexts.heading, exact: true }).waitFor();
+}
+
+const totalButton = (page: Page) => page.getByRole('button', { name: /^Total/ });
+const groupButton = (page: Page, group: string) =>
+  page.getByRole('heading', { level: 3 }).getByRole('button', { name: new RegExp(`^${group}`) });
+/** The row of a filled sub-part, found by its remove control. */
+const row = (page: Page, product: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `Remove ${product}`, exact: true }) });
+
+async function storedParts(page: Page): Promise<BuildPart[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('bw.build')!).buildParts);
+}
+
+describe('the builder parts list', () => {
+  it("shows a visitor's list with its total, ticks, struck retail price and notes", async () => {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await openBuilder(page, threeParts());
+      expect(await totalButton(page).textContent()).toContain('$504.94');
+      await page.getByRole('heading', { level: 2, name: 'My List' }).waitFor();
+      await page.getByRole('button', { name: builderTexts.compatibilityCheck }).waitFor();
+      await page.getByText(buildMessages.noCompatibilityIssues).waitFor();
+
+      const barrelRow = row(page, BARREL);
+      // spec §9: the name is cut at 35 characters; the full name is in the title
+      await barrelRow.getByText('$239.99', { exact: true }).waitFor();
+      await barrelRow.getByText(builderTexts.inStock).waitFor();
+      await barrelRow.getByText(builderTexts.freeShipping).waitFor();
+      expect(await barrelRow.locator('s').textContent()).toContain('$289.99');
+      // a flat-rate merchant: no Free Shipping tick; one merchant: no dropdown
+      const triggerRow = row(page, TRIGGER);
+      await triggerRow.getByText(builderTexts.inStock).waitFor();
+      expect(await triggerRow.getByText(builderTexts.freeShipping).count()).toBe(0);
+      expect(await triggerRow.getByRole('combobox').count()).toBe(0);
+
+      // spec §9: notes past 86 characters: 'Read more' / '...Read less'
+      const more = barrelRow.getByRole('button', { name: builderTexts.readMore });
+      expect(await barrelRow.getByText('half-MOA').count()).toBe(0);
+      await more.click();
+      await barrelRow.getByText(/half-MOA groups\./).waitFor();
+      await barrelRow.getByRole('button', { name: builderTexts.readLess }).click();
+      await barrelRow.getByRole('button', { name: builderTexts.readMore }).waitFor();
+      expect(tab.errors).toEqual([]);
+    });
+  });
+
+  it('cuts a long product name at 35 characters and keeps the full name in its title', async () => {
+    const long = makeProduct(
+      { model: 'Radian Raptor-LT Ambidextrous Charging Handle, Black' },
+      { subcategory: 'Charging Handle' },
+    );
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await openBuilder(page, partsWith([long, 'Charging Handle']));
+      const name = row(page, long.name).getByText('Radian Raptor-LT Ambidextrous Charg...', {
+        exact: true,
+      });
+      expect(await name.getAttribute('title')).toBe(long.name);
+    });
+  });
+
+  it('changes the row price and the total when another merchant is chosen', async () => {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await openBuilder(page, threeParts());
+      const merchant = page.getByLabel('Merchant for Barrel');
+      expect(await merchant.locator('option').allTextContents()).toEqual([
+        'Brownells — $250.00',
+        'Primary Arms — $239.99',
+      ]);
+      await merchant.selectOption({ label: 'Brownells — $250.00' });
+      await row(page, BARREL).getByText('$250.00', { exact: true }).waitFor();
+      await expect.poll(() => totalButton(page).textContent()).toContain('$514.95');
+      expect(tab.errors).toEqual([]);
+    });
+  });
+
+  it('removes a product with its delete control', async () => {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await openBuilder(page, threeParts());
+      await page.getByRole('button', { name: `Remove ${GRIP}`, exact: true }).click();
+      await page.getByRole('button', { name: 'Add Grip', exact: true }).waitFor();
+      await expect.poll(() => totalButton(page).textContent()).toContain('$479.99');
+    });
+  });
+
+  it('nests the parts a complete upper includes, and Remove on one clears them all', async () => {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await openBuilder(page, partsWith([upper(), 'Complete Upper Receiver']));
+      // spec §4: included entries cost nothing on their own
+      expect(await totalButton(page).textContent()).toContain('$899.99');
+      const nested = page.getByRole('list', { name: builderTexts.includedWith(UPPER) });
+      const items = nested.getByRole('listitem');
+      await expect.poll(() => items.count()).toBe(6);
+      for (const part of [
+        'Barrel',
+        'Bolt Carrier Group',
+        'Charging Handle',
+        'Handguard',
+        'Gas System',
+        'Muzzle Device',
+      ]) {
+        const entry = `${part} (Included with ${UPPER})`;
+        await nested.getByRole('button', { name: `Remove ${entry}`, exact: true }).waitFor();
+      }
+      expect(await nested.getByText(builderTexts.included, { exact: true }).count()).toBe(6);
+      // the Barrel's own place says it came with the upper instead of repeating the row
+      const places = page.getByText(builderTexts.includedWith(UPPER), { exact: true });
+      await expect.poll(() => places.count()).toBe(6);
+      expect(await page.getByRole('button', { name: 'Add Barrel' }).count()).toBe(0);
+
+      await nested
+        .getByRole('button', { name: `Remove Handguard (Included with ${UPPER})`, exact: true })
+        .click();
+      await page
+        .getByRole('button', { name: 'Add Complete Upper Receiver', exact: true })
+        .waitFor();
+      for (const part of ['Barrel', 'Bolt Carrier Group', 'Handguard', 'Muzzle Device']) {
+        await page.getByRole('button', { name: `Add ${part}`, exact: true }).waitFor();
+      }
+      expect(await nested.count()).toBe(0);
+      expect(await totalButton(page).textContent()).toContain('$0.00');
+      const stored = await storedParts(page);
+      expect(stored.flatMap((p) => p.subParts ?? []).filter((s) => s.product)).toEqual([]);
+      expect(tab.errors).toEqual([]);
+    });
+  });
+
+  it('lists the products in the Price Summary, and says so when there are none', async () => {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await openBuilder(page, partsWith([upper(), 'Complete Upper Receiver'], [grip(), 'Grip']));
+      await totalButton(page).click();
+      const dialog = page.getByRole('dialog', { name: builderTexts.priceSummary });
+      for (const column of builderTexts.summaryColumns) {
+        await dialog.getByRole('columnheader', { name: column, exact: true }).waitFor();
+      }
+      // one row per product paid for (header + 2 + total line); included entries are left out
+      expect(await dialog.getByRole('row').count()).toBe(4);
+      const upperRow = dialog.getByRole('row').filter({ hasText: UPPER });
+      expect(await upperRow.getByRole('cell').allTextContents()).toEqual([
+        '',
+        UPPER,
+        'Aero Precision',
+        'Complete Upper Receiver',
+        'Aero Direct',
+        '$899.99',
+      ]);
+      await dialog
+        .getByRole('row')
+        .filter({ hasText: GRIP })
+        .getByRole('cell', { name: 'Magpul', exact: true })
+        .waitFor();
+      await dialog.getByText('$924.94').waitFor();
+      expect(await dialog.getByText(buildMessages.noItems).count()).toBe(0);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
+      await openBuilder(page, emptyBuildParts());
+      await totalButton(page).click();
+      await page
+        .getByRole('dialog', { name: builderTexts.priceSummary })
+        .getByText(buildMessages.noItems, { exact: true })
+        .waitFor();
+      expect(tab.errors).toEqual([]);
+    });
+  });
+
+  it('sends an empty sub-part’s Add to the catalogue for that sub-part (decision D17)', async () => {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await openBuilder(page, emptyBuildParts());
+      await page.getByRole('button', { name: 'Add Barrel', exact: true }).click();
+      await page.waitForURL(url('/products/AR?subPart=Barrel'));
+      expect(tab.errors).toEqual([]);
+    });
+  });
+
+  it("collapses a group to 'N of M selected', and collapses and expands them all", async () => {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await openBuilder(page, partsWith([upper(), 'Complete Upper Receiver'], [grip(), 'Grip']));
+      const upperGroup = groupButton(page, 'Upper Receiver');
+      expect(await upperGroup.getAttribute('aria-expanded')).toBe('true');
+      await upperGroup.click();
+      expect(await upperGroup.getAttribute('aria-expanded')).toBe('false');
+      await upperGroup.getByText(builderTexts.selected(1, 6)).waitFor();
+      expect(await page.getByRole('button', { name: `Remove ${UPPER}` }).isVisible()).toBe(false);
+
+      await page.getByRole('button', { name: builderTexts.collapseAll }).click();
+      await page.getByRole('button', { name: builderTexts.expandAll }).waitFor();
+      // the Barrel place holds the upper's included barrel: it counts as selected
+      await groupButton(page, 'Barrel').getByText(builderTexts.selected(1, 1)).waitFor();
+      await groupButton(page, 'Lower Receiver').getByText(builderTexts.selected(0, 11)).waitFor();
+      await groupButton(page, 'Grip').getByText(builderTexts.selected(1, 1)).waitFor();
+
+      await page.getByRole('button', { name: builderTexts.expandAll }).click();
+      await page.getByRole('button', { name: builderTexts.collapseAll }).waitFor();
+      expect(await page.getByText(builderTexts.selected(1, 1)).count()).toBe(0);
+      await page.getByRole('button', { name: `Remove ${GRIP}` }).waitFor();
+    });
+  });
+
+  it('shows only the chosen category and moves between tabs with the arrow keys', async () => {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await openBuilder(page, threeParts());
+      const tabs = page.getByRole('tablist', { name: builderTexts.categories });
+      expect(await tabs.getByRole('tab').count()).toBe(18);
+      await tabs.getByRole('tab', { name: 'Barrel', exact: true }).click();
+      const headings = page.getByRole('heading', { level: 3 });
+      await expect
+        .poll(async () => (await headings.allTextContents()).map((t) => t.trim()))
+        .toEqual(['Barrel']);
+      await page.getByRole('tabpanel', { name: 'Barrel' }).waitFor();
+      await page.keyboard.press('ArrowRight');
+      const muzzle = tabs.getByRole('tab', { name: 'Muzzle Device' });
+      expect(await muzzle.getAttribute('aria-selected')).toBe('true');
+      expect(await muzzle.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.getByRole('button', { name: 'Add Muzzle Device' }).waitFor();
+      await page.keyboard.press('Home');
+      await expect.poll(() => headings.count()).toBe(17);
+    });
+  });
+
+  it('explains a redundancy warning in the icon tooltip, on hover and on focus', async () => {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await openBuilder(
+        page,
+        partsWith([upper(), 'Complete Upper Receiver'], [barrel(), 'Barrel']),
+      );
+      const icon = page.getByRole('button', { name: `Issues with ${UPPER}` });
+      await icon.hover();
+      const tooltip = page.getByRole('tooltip').filter({ visible: true });
+      await tooltip.waitFor();
+      for (const text of [
+        builderTexts.currentIssues(UPPER),
+        'Redundant with Other Parts',
+        `Duplicates: ${BARREL}`,
+        builderTexts.conflictsWith,
+      ]) {
+        await tooltip.getByText(text, { exact: true }).waitFor();
+      }
+      await tooltip.getByText(BARREL, { exact: true }).waitFor();
+
+      // keyboard: focus opens the barrel's own tooltip, Escape closes it
+      await page.mouse.move(0, 0);
+      await tooltip.waitFor({ state: 'detached' }).catch(() => undefined);
+      const barrelIcon = page.getByRole('button', { name: `Issues with ${BARREL}` });
+      await barrelIcon.focus();
+      const barrelTip = page.getByRole('tooltip').filter({ visible: true });
+      await barrelTip.getByText(`Duplicates ${UPPER}`, { exact: true }).waitFor();
+      expect(await page.getByRole('tooltip').filter({ visible: true }).count()).toBe(1);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('tooltip').filter({ visible: true }).count()).toBe(0);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(tab.errors).toEqual([]);
+    });
+  });
+
+  it('edits the build title: a too-short name is refused, Cancel restores, Save renames', async () => {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await openBuilder(page, threeParts());
+      await page.getByRole('button', { name: builderTexts.editName }).click();
+      const input = page.getByLabel(builderTexts.nameLabel, { exact: true });
+      expect(await input.inputValue()).toBe('My List');
+      expect(await input.getAttribute('maxlength')).toBe('50');
+      await input.fill('A');
+      const form = page.getByRole('form', { name: builderTexts.editName });
+      await form.getByRole('button', { name: builderTexts.save, exact: true }).click();
+      await page.getByText(buildMessages.nameTooShort).waitFor();
+      await form.getByRole('button', { name: builderTexts.cancel, exact: true }).click();
+      await page.getByRole('heading', { level: 2, name: 'My List' }).waitFor();
+
+      await page.getByRole('button', { name: builderTexts.editName }).click();
+      await page.getByLabel(builderTexts.nameLabel, { exact: true }).fill('  Weekend Carbine ');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 2, name: 'Weekend Carbine' }).waitFor();
+      expect(tab.errors).toEqual([]);
+    });
+  });
+
+  it('keeps the list, its merchants and its name over a reload', async () => {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await openBuilder(page, threeParts(), 'Range Day');
+      await page.getByLabel('Merchant for Barrel').selectOption({ label: 'Brownells — $250.00' });
+      await expect.poll(() => totalButton(page).textContent()).toContain('$514.95');
+      await page.reload();
+      await page.getByRole('heading', { level: 2, name: 'Range Day' }).waitFor();
+      await expect.poll(() => totalButton(page).textContent()).toContain('$514.95');
+      const chosen = await page
+        .getByLabel('Merchant for Barrel')
+        .evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent);
+      expect(chosen).toBe('Brownells — $250.00');
+      await row(page, GRIP).waitFor();
+      expect(tab.errors).toEqual([]);
+    });
+  });
+
+  it("opens the merchant's link in a new tab, or says the purchase is simulated (decision D22)", async () => {
+    const noLink = makeProduct(
+      { model: 'Plain Stock', vendor: [{ merchantName: 'Local Shop', price: 60 }] },
+      { subcategory: 'Stock' },
+    );
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await page.addInitScript(() => {
+        const opened: unknown[][] = [];
+        (window as unknown as { __opened: unknown[][] }).__opened = opened;
+        window.open = (...args: unknown[]) => {
+          opened.push(args);
+          return null;
+        };
+      });
+      await openBuilder(page, partsWith([barrel(), 'Barrel'], [noLink, 'Stock']));
+      await page.getByRole('button', { name: `Buy ${BARREL}` }).click();
+      expect(
+        await page.evaluate(() => (window as unknown as { __opened: unknown[][] }).__opened),
+      ).toEqual([['https://pa.example/faxon', '_blank', 'noopener,noreferrer']]);
+
+      const alerted = new Promise<string>((resolve) =>
+        page.once('dialog', (dialog) => {
+          resolve(dialog.message());
+          void dialog.accept();
+        }),
+      );
+      await page.getByRole('button', { name: 'Buy Plain Stock' }).click();
+      expect(await alerted).toBe(buildMessages.purchaseSimulated);
+      expect(tab.errors).toEqual([]);
+    });
+  });
+
+  it('shows the legal disclaimer', async () => {
+    await site.withPage(async ({ page }) => {
+      await openBuilder(page, emptyBuildParts());
+      await page.getByText(builderTexts.disclaimer).waitFor();
+    });
+  });
+
+  it('lays the builder out for a 375 px phone without sideways scrolling', async () => {
+    await site.withPage(
+      async (tab) => {
+        const { page } = tab;
+        await openBuilder(
+          page,
+          partsWith(
+            [upper(), 'Complete Upper Receiver'],
+            [barrel(), 'Barrel'],
+            [grip(), 'Grip'],
+            [trigger(), 'Trigger'],
+          ),
+        );
+        await row(page, BARREL).waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          375,
+        );
+        // the tab bar scrolls sideways on its own
+        const tabs = page.getByRole('tablist', { name: builderTexts.categories });
+        expect(await tabs.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+        expect(await tabs.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+        // rows stack: the Buy button sits below the product name
+        const barrelRow = row(page, BARREL);
+        const nameBox = await barrelRow.getByTitle(BARREL, { exact: true }).boundingBox();
+        const buyBox = await barrelRow.getByRole('button', { name: `Buy ${BARREL}` }).boundingBox();
+        expect(buyBox!.y).toBeGreaterThan(nameBox!.y + nameBox!.height);
+        // the tooltip opened near the right edge stays on the page
+        await page.getByRole('button', { name: `Issues with ${UPPER}` }).focus();
+        await page.getByRole('tooltip').filter({ visible: true }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          375,
+        );
+        await page.getByRole('button', { name: `Issues with ${UPPER}` }).blur();
+
+        // the Price Summary turns into cards
+        await totalButton(page).click();
+        const dialog = page.getByRole('dialog', { name: builderTexts.priceSummary });
+        await dialog.getByText(UPPER).waitFor();
+        expect(await dialog.getByRole('table').count()).toBe(0);
+        expect(await dialog.getByRole('listitem').count()).toBe(4);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        expect(tab.errors).toEqual([]);
+      },
+      { width: 375, height: 812 },
+    );
+  });
+
+  it('has no serious accessibility violation on a filled builder', async () => {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await openBuilder(
+        page,
+        partsWith(
+          [upper(), 'Complete Upper Receiver'],
+          [barrel(), 'Barrel'],
+          [grip(), 'Grip'],
+          [trigger(), 'Trigger'],
+        ),
+      );
+      await page.getByRole('button', { name: builderTexts.compatibilityCheck }).click();
+      await page.getByRole('region', { name: builderTexts.compatibilityNotes }).waitFor();
+      await groupButton(page, 'Lower Receiver').click();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(tab.errors).toEqual([]);
+    });
+  });
+});

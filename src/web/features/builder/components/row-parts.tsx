@@ -1,0 +1,115 @@
+import { useId, useState } from 'react';
+import type { SelectedProduct } from '../../../../shared/build/schema.ts';
+import { truncate } from '../../../../shared/build/state.ts';
+import { removeFromBuild, selectVendor } from '../../../stores/build.ts';
+import { builderTexts } from '../lib/builder-texts.ts';
+import { includedPartLabel, vendorLabel } from '../lib/product-view.ts';
+import type { IncludedRow } from '../lib/row-extras.ts';
+import { PartPlaceholderIcon } from './builder-icons.tsx';
+import styles from './part-row.module.css';
+
+/** spec §9: notes are cut at 86 characters with 'Read more' / '...Read less'. */
+export const NOTES_LIMIT = 86;
+
+/** The product image, or a drawn placeholder when there is none or it fails to load. */
+export function ProductImage({
+  src,
+  small = false,
+}: {
+  src: string | undefined;
+  /** 48 px instead of 72 (the price summary). */
+  small?: boolean;
+}) {
+  const [failed, setFailed] = useState<string | undefined>();
+  const frame = small ? `${styles.image} ${styles.imageSmall}` : styles.image;
+  if (!src || failed === src) {
+    return (
+      <span className={`${frame} ${styles.placeholder}`}>
+        <PartPlaceholderIcon size={small ? 'sm' : 'lg'} />
+      </span>
+    );
+  }
+  // The name stands next to it: the image is decorative (alt="").
+  return (
+    <span className={frame}>
+      <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(src)} />
+    </span>
+  );
+}
+
+export function ProductNotes({ notes }: { notes: string }) {
+  const [expanded, setExpanded] = useState(false);
+  if (!notes) return null;
+  if (notes.length <= NOTES_LIMIT) return <p className={styles.notes}>{notes}</p>;
+  return (
+    <p className={styles.notes}>
+      {expanded ? notes : truncate(notes, NOTES_LIMIT)}{' '}
+      <button
+        type="button"
+        className={styles.more}
+        aria-expanded={expanded}
+        onClick={() => setExpanded((e) => !e)}
+      >
+        {expanded ? builderTexts.readLess : builderTexts.readMore}
+      </button>
+    </p>
+  );
+}
+
+/** spec §2, §9: the price dropdown, only when more than one merchant sells the product. */
+export function MerchantSelect({
+  subPart,
+  product,
+}: {
+  subPart: string;
+  product: SelectedProduct;
+}) {
+  const id = useId();
+  const vendors = product.availableVendors ?? [];
+  return (
+    <span className={styles.merchant}>
+      <label htmlFor={id} className="visually-hidden">
+        {builderTexts.merchantFor(subPart)}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={product.selectedVendorId ?? vendors[0]?.id}
+        onChange={(event) => selectVendor(subPart, event.target.value)}
+      >
+        {vendors.map((vendor) => (
+          <option key={vendor.id} value={vendor.id}>
+            {vendorLabel(vendor)}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+/**
+ * spec §2: the parts a composite brought, nested under its row, each with a Remove button. Any of
+ * them removes the composite and everything it placed (spec §4 "Remove product").
+ */
+export function IncludedRows({ parent, rows }: { parent: string; rows: readonly IncludedRow[] }) {
+  return (
+    <ul role="list" className={styles.nested} aria-label={builderTexts.includedWith(parent)}>
+      {rows.map(({ subPart, product }) => (
+        <li key={subPart} className={styles.nestedRow}>
+          <span className={styles.nestedName} title={product.name}>
+            {truncate(includedPartLabel(product), 35)}
+          </span>
+          <span className={styles.badge}>{builderTexts.included}</span>
+          <button
+            type="button"
+            className={styles.textButton}
+            aria-label={builderTexts.removeLabel(product.name)}
+            onClick={() => removeFromBuild(subPart)}
+          >
+            {builderTexts.remove}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

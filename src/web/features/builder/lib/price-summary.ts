@@ -1,0 +1,37 @@
+import type { BuildPart, SelectedProduct } from '../../../../shared/build/schema.ts';
+import { filledSubParts, isIncludedEntry } from '../../../../shared/build/totals.ts';
+import { productImage } from './product-view.ts';
+
+// spec builder-catalogue-ammo §2 "Price Summary": one line per product the visitor pays for, with
+// Image, Product Name, Brand, Category, Merchant and Price. Entries a composite placed cost nothing
+// on their own (spec §4 "Total price") and are left out.
+
+export interface SummaryRow {
+  subPart: string;
+  product: SelectedProduct;
+  image: string | undefined;
+  name: string;
+  brand: string;
+  /** The sub-part the product fills (ADR 017: more telling than the group, e.g. 'Complete Upper Receiver'). */
+  category: string;
+  merchant: string;
+  price: number;
+}
+
+/** spec §3: empty values display as 'N/A'. */
+const NOT_AVAILABLE = 'N/A';
+
+export function summaryRows(parts: readonly BuildPart[]): SummaryRow[] {
+  return filledSubParts(parts)
+    .filter(({ product }) => !isIncludedEntry(product))
+    .map(({ subPart, product }) => ({
+      subPart,
+      product,
+      image: productImage(product),
+      name: product.name,
+      brand: product.brand?.trim() || product.groupData?.brand?.trim() || NOT_AVAILABLE,
+      category: subPart,
+      merchant: product.selectedVendorName?.trim() || NOT_AVAILABLE,
+      price: product.selectedVendorPrice ?? 0,
+    }));
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '../../../../../tests/build-factories.ts';
+import {
+  buyTarget,
+  hasFreeShipping,
+  includedParent,
+  includedPartLabel,
+  productImage,
+  productNotes,
+  selectedVendor,
+  vendorLabel,
+} from './product-view.ts';
+
+describe('selectedVendor', () => {
+  it('finds the merchant the visitor chose', () => {
+    const product = makeProduct();
+    expect(selectedVendor(product)?.name).toBe('Primary Arms');
+    expect(selectedVendor({ ...product, selectedVendorId: 'gone' })).toBeUndefined();
+  });
+});
+
+describe('productImage', () => {
+  it("takes the variant's first image, else the group's, else none", () => {
+    expect(productImage(makeProduct({ images: ['https://img.example/v.jpg'] }))).toBe(
+      'https://img.example/v.jpg',
+    );
+    expect(productImage(makeProduct({}, { images: ['https://img.example/g.jpg'] }))).toBe(
+      'https://img.example/g.jpg',
+    );
+    expect(productImage(makeProduct())).toBeUndefined();
+  });
+
+  it("reads the spec's other name for the list, 'image', and skips blank entries", () => {
+    const product = makeProduct();
+    const withImage = {
+      ...product,
+      variantData: { ...product.variantData!, images: undefined, image: 'https://img.example/i' },
+    };
+    expect(productImage(withImage)).toBe('https://img.example/i');
+    expect(productImage(makeProduct({ images: ['  '] }))).toBeUndefined();
+  });
+});
+
+describe('hasFreeShipping', () => {
+  it('ticks when the shipping text mentions free shipping', () => {
+    const vendor = { id: 'a', name: 'A', price: 1 };
+    expect(hasFreeShipping({ ...vendor, shippingInfo: 'Free shipping' })).toBe(true);
+    expect(hasFreeShipping({ ...vendor, shippingInfo: 'FREE over $99' })).toBe(true);
+    expect(hasFreeShipping({ ...vendor, shippingInfo: '$9.95 flat rate' })).toBe(false);
+    expect(hasFreeShipping(vendor)).toBe(false);
+    expect(hasFreeShipping(undefined)).toBe(false);
+  });
+});
+
+describe('buyTarget (decision D22)', () => {
+  it("opens the selected vendor's link", () => {
+    expect(buyTarget(makeProduct())).toBe('https://primaryarms.example/p');
+  });
+
+  it("falls back to the product's link, and to none", () => {
+    const product = makeProduct({ vendor: [{ merchantName: 'Shop', price: 10 }] });
+    expect(buyTarget({ ...product, buyUrl: 'https://maker.example/buy' })).toBe(
+      'https://maker.example/buy',
+    );
+    expect(buyTarget({ ...product, buyUrl: undefined })).toBeUndefined();
+  });
+
+  it('refuses anything but a web address', () => {
+    const product = makeProduct({
+      vendor: [{ merchantName: 'Shop', price: 10, buyLink: 'javascript:alert(1)' }],
+    });
+    expect(buyTarget({ ...product, buyUrl: 'not a url' })).toBeUndefined();
+  });
+});
+
+describe('row texts', () => {
+  it("labels a merchant option 'Name — $price'", () => {
+    expect(vendorLabel({ id: 'b', name: 'Brownells', price: 1109.9 })).toBe(
+      'Brownells — $1,109.90',
+    );
+  });
+
+  it('reads the part and the parent of an included entry', () => {
+    const entry = { _id: 'x', name: 'Barrel (Included with Upper (16"))' };
+    expect(includedPartLabel(entry)).toBe('Barrel');
+    expect(includedParent(entry)).toBe('Upper (16")');
+    expect(includedParent({ ...entry, includedWith: 'Named Upper' })).toBe('Named Upper');
+    expect(includedPartLabel({ _id: 'y', name: 'Plain Barrel' })).toBe('Plain Barrel');
+  });
+
+  it('trims notes and has none for a product without', () => {
+    expect(productNotes(makeProduct({ notes: '  Nitrided.  ' }))).toBe('Nitrided.');
+    expect(productNotes({ _id: 'z', name: 'Unknown Product' })).toBe('');
+  });
+});

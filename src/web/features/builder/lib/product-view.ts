@@ -1,0 +1,71 @@
+import type { SelectedProduct, VendorOption } from '../../../../shared/build/schema.ts';
+import { formatPrice } from '../../../../shared/build/totals.ts';
+
+// What a builder row shows of a product (spec builder-catalogue-ammo §2 "Builder page", §3, §9).
+// Pure: no DOM, so the node unit tests cover it.
+
+const INCLUDED_SUFFIX = / \(Included with (.+)\)$/;
+
+/** The merchant the visitor chose (spec §4 "Update vendor"), if it is still on offer. */
+export function selectedVendor(product: SelectedProduct): VendorOption | undefined {
+  return product.availableVendors?.find((v) => v.id === product.selectedVendorId);
+}
+
+function firstImage(record: unknown): string | undefined {
+  if (!record || typeof record !== 'object') return undefined;
+  // spec §3: 'images (list of image URLs; also named image)'.
+  const { images, image } = record as { images?: unknown; image?: unknown };
+  const list = Array.isArray(images) ? images : [image];
+  const found = list.find((src): src is string => typeof src === 'string' && src.trim() !== '');
+  return found?.trim();
+}
+
+/** The variant's first image, else the group's; undefined shows the placeholder. */
+export function productImage(product: SelectedProduct): string | undefined {
+  return firstImage(product.variantData) ?? firstImage(product.groupData);
+}
+
+/** The 'Free Shipping' tick: the chosen merchant's shipping text mentions free shipping. */
+export function hasFreeShipping(vendor: VendorOption | undefined): boolean {
+  return /\bfree\b/i.test(vendor?.shippingInfo ?? '');
+}
+
+/** A web address a Buy button may open: http(s) only, so a stored build cannot run script. */
+function webUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * decision D22: Buy opens the selected vendor's buy link, else the product's; undefined when there
+ * is neither (the caller shows the spec's simulated-purchase alert).
+ */
+export function buyTarget(product: SelectedProduct): string | undefined {
+  return webUrl(selectedVendor(product)?.buyUrl) ?? webUrl(product.buyUrl);
+}
+
+/** A merchant option of the row's price dropdown: 'Brownells — $109.99'. */
+export function vendorLabel(vendor: VendorOption): string {
+  return `${vendor.name} — ${formatPrice(vendor.price)}`;
+}
+
+/** The part an included entry stands for: 'Barrel (Included with X)' → 'Barrel'. */
+export function includedPartLabel(product: SelectedProduct): string {
+  return product.name.replace(INCLUDED_SUFFIX, '');
+}
+
+/** The composite that placed an included entry, by name. */
+export function includedParent(product: SelectedProduct): string | undefined {
+  return product.includedWith ?? INCLUDED_SUFFIX.exec(product.name)?.[1];
+}
+
+/** The variant's notes, trimmed ('' when there are none). */
+export function productNotes(product: SelectedProduct): string {
+  const notes = product.variantData?.notes;
+  return typeof notes === 'string' ? notes.trim() : '';
+}

@@ -1,0 +1,135 @@
+import { includedPlaces } from '../../../../shared/build/build.ts';
+import { existingWarnings, type BuildWarning } from '../../../../shared/build/redundancy.ts';
+import type { BuildPart, SelectedProduct } from '../../../../shared/build/schema.ts';
+import { isIncludedEntry } from '../../../../shared/build/totals.ts';
+
+// What a builder row needs besides its own sub-part: its warning (spec §4 "Redundancy warnings")
+// and, for a composite, the entries it placed elsewhere (spec §2: shown as nested rows). Both
+// depend on the whole build, so the page computes them once per change and hands each group and
+// row only its own part. Unchanged parts keep their object identity from the previous answer, so
+// memoised groups and rows skip re-rendering (decision D23: adding one part to a full build must
+// render in one frame; ADR 017).
+
+export interface IncludedRow {
+  /** The sub-part the entry occupies. */
+  subPart: string;
+  /** The '<part> (Included with <parent>)' entry. */
+  product: SelectedProduct;
+}
+
+export interface RowExtras {
+  warning?: BuildWarning;
+  /** For a composite: its included entries, in its includedParts order. */
+  included?: readonly IncludedRow[];
+}
+
+/** Row extras of one group, by sub-part name (only sub-parts that have some). */
+export type GroupExtras = ReadonlyMap<string, RowExtras>;
+/** Group extras by group name. */
+export type BuildExtras = ReadonlyMap<string, GroupExtras>;
+
+export const NO_EXTRAS: GroupExtras = new Map();
+
+function variantOf(product: SelectedProduct): string {
+  return product.variantData?._id ?? product._id;
+}
+
+function sameList<T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean): boolean {
+  return a.length === b.length && a.every((x, i) => same(x, b[i]!));
+}
+
+function sameWarning(a: BuildWarning | undefined, b: BuildWarning | undefined): boolean {
+  if (!a || !b) return a === b;
+  return (
+    a.type === b.type &&
+    a.hint === b.hint &&
+    a.message === b.message &&
+    sameList(a.affected, b.affected, (x, y) => x === y)
+  );
+}
+
+function sameIncluded(
+  a: readonly IncludedRow[] | undefined,
+  b: readonly IncludedRow[] | undefined,
+): boolean {
+  if (!a || !b) return a === b;
+  return sameList(a, b, (x, y) => x.subPart === y.subPart && x.product === y.product);
+}
+
+/** Whether two row extras show the same thing (warnings by value, entries by identity). */
+export function sameRowExtras(a: RowExtras | undefined, b: RowExtras | undefined): boolean {
+  if (!a || !b) return a === b;
+  return sameWarning(a.warning, b.warning) && sameIncluded(a.included, b.included);
+}
+
+/** The included entries a composite standing in `subPart` placed, in its includedParts order. */
+function includedRows(
+  product: SelectedProduct,
+  subPart: string,
+  bySubPart: ReadonlyMap<string, SelectedProduct>,
+): IncludedRow[] {
+  const rows: IncludedRow[] = [];
+  for (const place of includedPlaces(product, subPart).places) {
+    const there = bySubPart.get(place.subPart);
+    // An entry another product replaced is no longer the composite's (spec §4 "Add product").
+    if (there && isIncludedEntry(there) && variantOf(there) === variantOf(product)) {
+      rows.push({ subPart: place.subPart, product: there });
+    }
+  }
+  return rows;
+}
+
+/**
+ * Every group's row extras for `parts`. Pass the previous answer to keep the identity of each
+ * group and row whose extras did not change.
+ */
+export function buildExtras(parts: readonly BuildPart[], previous?: BuildExtras): BuildExtras {
+  const warnings = existingWarnings(parts);
+  const bySubPart = new Map<string, SelectedProduct>();
+  for (const part of parts) {
+    for (const sub of part.subParts ?? []) if (sub.product) bySubPart.set(sub.name, sub.product);
+  }
+
+  const result = new Map<string, GroupExtras>();
+  for (const part of parts) {
+    const before = previous?.get(part.name);
+    const rows = new Map<string, RowExtras>();
+    for (const sub of part.subParts ?? []) {
+      const product = sub.product;
+      const warning = warnings.get(sub.name);
+      const included =
+        product && !isIncludedEntry(product)
+          ? includedRows(product, sub.name, bySubPart)
+          : undefined;
+      if (!warning && !included?.length) continue;
+      const extras: RowExtras = {
+        ...(warning ? { warning } : {}),
+        ...(included?.length ? { included } : {}),
+      };
+      const old = before?.get(sub.name);
+      rows.set(sub.name, old && sameRowExtras(old, extras) ? old : extras);
+    }
+    const unchanged =
+      before !== undefined &&
+      before.size === rows.size &&
+      [...rows].every(([name, extras]) => before.get(name) === extras);
+    result.set(part.name, unchanged ? before : rows.size === 0 ? NO_EXTRAS : rows);
+  }
+  return result;
+}
+
+/**
+ * A memo for one page: answers the same extras object while the parts object is the same, and
+ * hands the previous answer to `buildExtras` when it changes (so identities carry over).
+ */
+export function extrasMemo(): (parts: readonly BuildPart[]) => BuildExtras {
+  let lastParts: readonly BuildPart[] | undefined;
+  let lastExtras: BuildExtras | undefined;
+  return (parts) => {
+    if (parts !== lastParts || !lastExtras) {
+      lastExtras = buildExtras(parts, lastExtras);
+      lastParts = parts;
+    }
+    return lastExtras;
+  };
+}
