@@ -7,6 +7,7 @@ import { useUser } from '../api/get-user.ts';
 import { AccountHeader } from '../components/account-header.tsx';
 import { AccountNav } from '../components/account-nav.tsx';
 import { AccountSettingsSection } from '../components/account-settings-section.tsx';
+import { CompletedBuilds } from '../components/completed-builds.tsx';
 import { EmptyTab } from '../components/empty-tab.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { resolveAccountTab, type AccountTab } from '../lib/account-tabs.ts';
@@ -71,12 +72,8 @@ function AccountArea({ tab }: { tab: AccountTab }) {
           />
         ) : null}
         {tab.key === 'completedbuilds' ? (
-          // ADR 014: the saved builds list arrives with the builds issue (decision D20).
-          <EmptyTab
-            message={accountUiMessages.noCompletedBuilds}
-            linkText="Open the Builder"
-            to="/builder"
-          />
+          // decision D20, ADR 018: the user's saved builds; none → the empty state of ADR 014.
+          <CompletedBuilds userId={session.user._id} />
         ) : null}
       </div>
     </div>

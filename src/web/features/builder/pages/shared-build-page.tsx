@@ -1,6 +1,142 @@
-import { PlaceholderPage } from '../../../components/placeholder-page/placeholder-page.tsx';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { buildMessages } from '../../../../shared/build/messages.ts';
+import type { SharedBuild } from '../../../../shared/build/schema.ts';
+import {
+  filledSubParts,
+  formatPrice,
+  isIncludedEntry,
+  percentComplete,
+  totalPrice,
+} from '../../../../shared/build/totals.ts';
+import { Button } from '../../../components/button/button.tsx';
+import { ButtonLink } from '../../../components/button/button-link.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { copyIntoBuilder } from '../../../stores/build.ts';
+import { useSharedBuild } from '../api/get-shared-build.ts';
+import { savedBuildsMessages as m } from '../saved-builds/messages.ts';
+import {
+  SavedBuildsProvider,
+  useSavedBuildsExtras,
+} from '../saved-builds/saved-builds-provider.tsx';
+import styles from './shared-build-page.module.css';
 
-// CONTRACT (issue 4, decision D19): /b/:shareId shows a shared build read-only. Stub.
+/** /b/:shareId (decision D19): a shared build, read-only, that anyone may copy into their list. */
 export function SharedBuildPage() {
-  return <PlaceholderPage heading="Shared Build" />;
+  const { shareId = '' } = useParams();
+  // The provider brings the unsaved-changes guard: copying replaces the visitor's own list.
+  return (
+    <SavedBuildsProvider>
+      <SharedBuildView shareId={shareId} />
+    </SavedBuildsProvider>
+  );
+}
+
+function SharedBuildView({ shareId }: { shareId: string }) {
+  const query = useSharedBuild(shareId);
+  useDocumentTitle(query.data?.buildName ?? m.sharedHeading);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.band}>
+        <div className={styles.inner}>
+          <p className={styles.kicker}>{m.sharedHeading}</p>
+          <h1 className={styles.heading}>{query.data?.buildName ?? m.sharedHeading}</h1>
+        </div>
+      </div>
+      <div className={`${styles.inner} ${styles.body}`}>
+        {query.isPending ? (
+          <p className={styles.status} role="status" aria-busy="true">
+            {m.sharedLoading}
+          </p>
+        ) : query.isError ? (
+          <div className={styles.problem}>
+            <p role="alert" className={styles.error}>
+              {query.error.message}
+            </p>
+            <ButtonLink to="/builder" variant="primary">
+              {m.openBuilder}
+            </ButtonLink>
+          </div>
+        ) : (
+          <SharedBuildDetails build={query.data} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SharedBuildDetails({ build }: { build: SharedBuild }) {
+  const navigate = useNavigate();
+  const { guard } = useSavedBuildsExtras();
+  const rows = filledSubParts(build.buildParts);
+
+  const copy = () => {
+    guard(m.actionCopy(build.buildName), () => {
+      // A new, unsaved build of this visitor: saving it creates their own copy (decision D19).
+      copyIntoBuilder(build);
+      toast.success(m.copiedToBuilder);
+      void navigate('/builder');
+    });
+  };
+
+  return (
+    <>
+      <p className={styles.lead}>{m.sharedLead}</p>
+      {rows.length === 0 ? (
+        <p className={styles.empty}>{buildMessages.noItems}</p>
+      ) : (
+        <table className={styles.table}>
+          <caption className="visually-hidden">{build.buildName}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Part</th>
+              <th scope="col">Sub-part</th>
+              <th scope="col">Product</th>
+              <th scope="col">Merchant</th>
+              <th scope="col" className={styles.price}>
+                Price
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ group, subPart, product }) => {
+              const included = isIncludedEntry(product);
+              return (
+                <tr key={subPart}>
+                  <td data-label="Part">{group}</td>
+                  <td data-label="Sub-part">{subPart}</td>
+                  <td data-label="Product">
+                    <span className={styles.product}>
+                      {product.name}
+                      {product.brand ? <span className={styles.brand}>{product.brand}</span> : null}
+                    </span>
+                  </td>
+                  <td data-label="Merchant">
+                    {included ? '—' : (product.selectedVendorName ?? '—')}
+                  </td>
+                  <td data-label="Price" className={styles.price}>
+                    {included
+                      ? m.included
+                      : typeof product.selectedVendorPrice === 'number'
+                        ? formatPrice(product.selectedVendorPrice)
+                        : '—'}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <div className={styles.summary}>
+        <p className={styles.total}>
+          <span>{m.total}</span> <strong>{formatPrice(totalPrice(build.buildParts))}</strong>
+        </p>
+        <p className={styles.complete}>{m.complete(percentComplete(build.buildParts))}</p>
+        <Button variant="primary" onClick={copy}>
+          {m.copyToBuilder}
+        </Button>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { buildMessages } from '../../../../shared/build/messages.ts';
+import { savedBuildSchema, type SavedBuild } from '../../../../shared/build/schema.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { userBuildsQueryOptions } from './list-user-builds.ts';
+
+/** Turns an answer into a SavedBuild; anything else is the spec's fallback `fallback` (§8). */
+export function parseSavedBuild(answer: unknown, fallback: string): SavedBuild {
+  const parsed = savedBuildSchema.safeParse(answer);
+  if (!parsed.success) throw new Error(fallback);
+  return parsed.data;
+}
+
+/** GET /api/user-builds/{id}?userId= (spec §7): one of the user's builds, whole. */
+export async function getUserBuild(
+  userId: string,
+  id: string,
+  signal?: AbortSignal,
+): Promise<SavedBuild> {
+  const answer = await apiRequest<unknown>(`/user-builds/${encodeURIComponent(id)}`, {
+    query: { userId },
+    signal,
+  });
+  return parseSavedBuild(answer, buildMessages.fetchFailed);
+}
+
+export function userBuildQueryOptions(userId: string, id: string) {
+  return queryOptions({
+    queryKey: [...userBuildsQueryOptions(userId).queryKey, id] as const,
+    queryFn: ({ signal }) => getUserBuild(userId, id, signal),
+    // Loading a build into the builder always reads what the server has now.
+    staleTime: 0,
+  });
+}
+
+export function useUserBuild(userId: string | undefined, id: string | undefined) {
+  return useQuery({
+    ...userBuildQueryOptions(userId ?? '', id ?? ''),
+    enabled: Boolean(userId && id),
+  });
+}

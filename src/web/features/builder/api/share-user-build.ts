@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { buildMessages } from '../../../../shared/build/messages.ts';
+import { shareLinkSchema, type ShareLink } from '../../../../shared/build/schema.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { savedBuildsMessages } from '../saved-builds/messages.ts';
+import { userBuildsQueryOptions } from './list-user-builds.ts';
+
+/**
+ * POST /api/user-builds/{id}/share (decision D19): the build's share link; sharing a build that
+ * is already shared answers the same link.
+ */
+export async function shareUserBuild(id: string): Promise<ShareLink> {
+  const answer = await apiRequest<unknown>(`/user-builds/${encodeURIComponent(id)}/share`, {
+    method: 'POST',
+  });
+  const parsed = shareLinkSchema.safeParse(answer);
+  if (!parsed.success) throw new Error(savedBuildsMessages.shareFailed);
+  return parsed.data;
+}
+
+export function useShareUserBuild(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => {
+      if (!userId) return Promise.reject(new Error(buildMessages.noUserInToken));
+      return shareUserBuild(id);
+    },
+    // The list carries each build's shareId.
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: userBuildsQueryOptions(userId ?? '').queryKey }),
+  });
+}

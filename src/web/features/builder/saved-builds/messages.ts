@@ -1,0 +1,63 @@
+// Texts of the saved-builds UI that the spec leaves to us (ADR 018). The spec's own texts live in
+// src/shared/build/messages.ts (`buildMessages`) and are imported from there, never retyped.
+export const savedBuildsMessages = {
+  // spec §2 dialogs: titles and buttons
+  saveNameTitle: 'Save Build',
+  saveNameLabel: 'Build Name',
+  saveBuild: 'Save Build',
+  cancel: 'Cancel',
+  counter: (length: number, max: number) => `${length}/${max} characters`,
+  unsavedTitle: 'Save Your Changes?',
+  unsavedText: (name: string, action: string) =>
+    `"${name}" has changes that are not saved. Save them before you ${action}?`,
+  dontSave: "Don't Save",
+  saveAndContinue: 'Save & Continue',
+  saving: 'Saving...',
+  loadTitle: 'Load Build',
+  loadLead: 'Choose a saved build to open in the Builder.',
+  deleteTitle: 'Delete Build',
+  deleteText: (name: string) =>
+    `Are you sure you want to delete "${name}"? This action cannot be undone.`,
+  delete: 'Delete',
+  deleting: 'Deleting...',
+  // the guard's actions (spec §4: 'start a new build', 'load {build name}')
+  actionNew: 'start a new build',
+  actionLoad: (name: string) => `load "${name}"`,
+  actionLoadUnknown: 'load the selected build',
+  actionCopy: (name: string) => `copy "${name}" into your builder`,
+  // spec §2 buttons
+  load: 'Load',
+  save: 'Save',
+  update: 'Update',
+  loadBuildCount: (count: number) => `Load Build (${count})`,
+  newBuild: 'New Build',
+  deleteBuild: 'Delete Build',
+  myBuilds: 'My Builds',
+  errorLine: (message: string) => `Error: ${message}`,
+  dismiss: 'Dismiss',
+  toolbar: 'Build toolbar',
+  // decision D19: share links
+  share: 'Share',
+  sharing: 'Sharing...',
+  shareTitle: 'Share Build',
+  shareText: 'Anyone with this link can see this build, read-only. Your account stays private.',
+  shareLinkLabel: 'Share link',
+  copy: 'Copy',
+  copied: 'Link copied to the clipboard',
+  copyManually: 'Select the link and copy it with Ctrl+C (Cmd+C on a Mac).',
+  stopSharing: 'Stop Sharing',
+  stopping: 'Stopping...',
+  shareFailed: 'Failed to share build',
+  unshareFailed: 'Failed to stop sharing build',
+  unshared: 'The share link no longer works.',
+  // decision D19: /b/:shareId
+  sharedHeading: 'Shared Build',
+  sharedLoading: 'Loading shared build...',
+  sharedLead: 'A build shared with you, read-only. Copy it to change it and save it as your own.',
+  copyToBuilder: 'Copy to My Builder',
+  copiedToBuilder: 'Build copied to your Builder',
+  openBuilder: 'Open the Builder',
+  total: 'Total',
+  included: 'Included',
+  complete: (percent: number) => `${percent}% complete`,
+} as const;

@@ -1,0 +1,64 @@
+import { useRef, useState } from 'react';
+import { Button } from '../../../components/button/button.tsx';
+import { Modal } from '../../../components/modal/modal.tsx';
+import styles from './dialogs.module.css';
+import { savedBuildsMessages as m } from './messages.ts';
+
+export interface UnsavedChangesDialogProps {
+  buildName: string;
+  /** What the visitor asked for, e.g. 'start a new build' or 'load "Range Day"'. */
+  action: string;
+  onCancel: () => void;
+  onDontSave: () => void;
+  /** Saves, then continues only when the save succeeded (the provider decides). */
+  onSaveAndContinue: () => Promise<void>;
+}
+
+/** spec §2/§4 "Unsaved-changes guard": Cancel, Don't Save, Save & Continue ('Saving...'). */
+export function UnsavedChangesDialog({
+  buildName,
+  action,
+  onCancel,
+  onDontSave,
+  onSaveAndContinue,
+}: UnsavedChangesDialogProps) {
+  const [saving, setSaving] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  const saveAndContinue = async () => {
+    if (saving) return;
+    setSaving(true);
+    try {
+      await onSaveAndContinue();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={m.unsavedTitle}
+      onClose={saving ? () => {} : onCancel}
+      initialFocus={cancelRef}
+      width={500}
+    >
+      <p className={styles.lead}>{m.unsavedText(buildName, action)}</p>
+      <div className={styles.actions}>
+        <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={saving}>
+          {m.cancel}
+        </Button>
+        <Button variant="secondary" onClick={onDontSave} disabled={saving}>
+          {m.dontSave}
+        </Button>
+        <Button
+          variant="primary"
+          onClick={() => void saveAndContinue()}
+          disabled={saving}
+          aria-busy={saving}
+        >
+          {saving ? m.saving : m.saveAndContinue}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
