@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../src/server/db/schema.ts';
+import {
+  upsertCatalog,
+  type CatalogInput,
+  type GroupInput,
+  type MerchantInput,
+  type OfferInput,
+  type VariantInput,
+} from '../src/server/modules/catalog/store.ts';
 import type { PublicUser } from '../src/shared/accounts/schemas.ts';
 import type { BuildRequest, SavedBuild, SelectedProduct } from '../src/shared/build/schema.ts';
 import type { TestServer } from './api-server.ts';
@@ -85,4 +93,125 @@ export async function saveBuild(
   const res = await server.api('/api/user-builds', { method: 'POST', token: user.token, body });
   expect(res.status).toBe(201);
   return res.body as SavedBuild;
+}
+
+// Catalogue (issue 5): rows for upsertCatalog, so API tests seed a small catalogue through the
+// same write path as the demo seed (derived prices, stock, calibres and popularity included).
+let catalogSeq = 0;
+
+/** A catalogue group: `makeGroupInput({ type: 'ar15-handguards', brand: 'Magpul' })`. */
+export function makeGroupInput(overrides: Partial<GroupInput> = {}): GroupInput {
+  catalogSeq += 1;
+  return {
+    id: `test-group-${catalogSeq}`,
+    type: 'ar15-barrels',
+    partName: `Test Barrel ${catalogSeq}`,
+    brand: 'Ballistic Advantage',
+    images: ['/api/catalog/images/barrel/black.svg'],
+    description: 'A test group.',
+    ...overrides,
+  };
+}
+
+/** A variant of `groupId`: `makeVariantInput('g1', { caliber: '5.56 NATO' })`. */
+export function makeVariantInput(
+  groupId: string,
+  overrides: Partial<VariantInput> = {},
+): VariantInput {
+  catalogSeq += 1;
+  return {
+    id: `${groupId}-v${catalogSeq}`,
+    groupId,
+    model: `Model ${catalogSeq}`,
+    upc: String(100000000000 + catalogSeq),
+    retailPrice: 199.99,
+    notes: '',
+    images: ['/api/catalog/images/barrel/black.svg'],
+    specs: {},
+    ...overrides,
+  };
+}
+
+/** An offer of a variant from a merchant: `makeOfferInput('v1', 'shop-a', { price: 10 })`. */
+export function makeOfferInput(
+  variantId: string,
+  merchantId: string,
+  overrides: Partial<OfferInput> = {},
+): OfferInput {
+  return {
+    variantId,
+    merchantId,
+    price: 100,
+    inStock: true,
+    shipping: 'Free shipping',
+    buyUrl: `https://${merchantId}.example/p/${variantId}`,
+    ...overrides,
+  };
+}
+
+export const TEST_MERCHANTS: MerchantInput[] = [
+  { id: 'shop-a', name: 'Shop A' },
+  { id: 'shop-b', name: 'Shop B' },
+];
+
+/** Writes a catalogue (merchants default to TEST_MERCHANTS) through the store. */
+export async function insertCatalog(
+  server: TestServer,
+  input: Partial<CatalogInput>,
+): Promise<void> {
+  await upsertCatalog(server.database.db, {
+    merchants: input.merchants ?? TEST_MERCHANTS,
+    groups: input.groups ?? [],
+    variants: input.variants ?? [],
+    offers: input.offers ?? [],
+  });
+}
+
+/**
+ * A small catalogue for the list tests: seven groups whose names start A–G, across categories,
+ * calibres, brands, prices and stock. Lowest offer prices: Alpha 140, Bravo 250 (sold out),
+ * Charlie 90, Delta 120, Echo 20, Foxtrot (AR-10) 200, Golf none (no variants).
+ */
+export function smallCatalog(): Partial<CatalogInput> {
+  const g = (id: string, type: string, partName: string, brand: string) =>
+    makeGroupInput({ id, type, partName, brand });
+  const groups = [
+    g('alpha', 'ar15-barrels', 'Alpha Barrel', 'Ballistic Advantage'),
+    g('bravo', 'ar15-barrels', 'Bravo Barrel', 'Faxon Firearms'),
+    g('charlie', 'ar15-handguards', 'Charlie Rail', 'Magpul'),
+    g('delta', 'ar15-bcgs', 'Delta Bolt Carrier', 'Toolcraft'),
+    g('echo', 'ar15-grips', 'Echo Grip', 'Magpul'),
+    g('foxtrot', 'ar10-handguard', 'Foxtrot AR-10 Handguard', 'Aero Precision'),
+    g('golf', 'ar15-barrels', 'Golf Barrel', 'Criterion Barrels'),
+  ];
+  const v = (id: string, groupId: string, overrides: Partial<VariantInput> = {}) =>
+    makeVariantInput(groupId, { id, upc: `upc-${id}`, ...overrides });
+  const variants = [
+    v('alpha-556', 'alpha', { caliber: '5.56 NATO', specs: { barrelLength: '16"' } }),
+    v('alpha-300', 'alpha', { caliber: '.300 Blackout', specs: { barrelLength: '10.5"' } }),
+    v('bravo-wylde', 'bravo', { caliber: '.223 Wylde' }),
+    v('charlie-13', 'charlie', { specs: { railLength: '13"', railType: 'M-LOK' } }),
+    v('delta-nitride', 'delta', {
+      caliber: '5.56 NATO',
+      caliberCompatibility: ['5.56 NATO', '.223 Remington', '.300 Blackout'],
+      includedParts: ['Bolt', 'Cam Pin', 'Firing Pin', 'Bolt Hardware'],
+    }),
+    v('echo-black', 'echo', { specs: { color: ['Black'] } }),
+    v('foxtrot-15', 'foxtrot', { caliber: '.308 Winchester' }),
+  ];
+  const offers = [
+    makeOfferInput('alpha-556', 'shop-a', { price: 150, retailPrice: 179.99 }),
+    makeOfferInput('alpha-556', 'shop-b', { price: 140 }),
+    makeOfferInput('alpha-300', 'shop-a', { price: 160, inStock: false }),
+    makeOfferInput('bravo-wylde', 'shop-a', { price: 250, inStock: false }),
+    makeOfferInput('charlie-13', 'shop-b', { price: 90, shipping: '$7.99 shipping' }),
+    makeOfferInput('delta-nitride', 'shop-a', { price: 120 }),
+    makeOfferInput('echo-black', 'shop-a', { price: 20 }),
+    makeOfferInput('foxtrot-15', 'shop-b', { price: 200 }),
+  ];
+  return {
+    groups,
+    variants: variants.map((variant, position) => ({ ...variant, position })),
+    offers,
+  };
 }

@@ -24,8 +24,10 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { buildsRoutes } from './modules/builds/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { savedPartsRoutes } from './modules/saved-parts/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 
@@ -115,6 +117,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(buildsRoutes);
+      await api.register(catalogRoutes);
+      await api.register(savedPartsRoutes);
       await api.register(newsletterRoutes);
       await api.register(adminRoutes);
     },

@@ -1,16 +1,20 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BuildPart } from '../../shared/build/schema.ts';
+import type { CatalogSpecs } from '../../shared/catalog/specs.ts';
 
 /** Key/value facts about this database (e.g. when demo content was seeded). */
 export const appMeta = pgTable('app_meta', {
@@ -91,5 +95,154 @@ export const builds = pgTable(
   (t) => [
     index('builds_user_id_created_at_idx').on(t.userId, t.createdAt),
     uniqueIndex('builds_share_id_key').on(t.shareId),
+  ],
+);
+
+// The parts catalogue (issue 5, ADR 019). Ids are text: slugs for the demo catalogue, any stable
+// id of a feed for imports. Prices are numeric(10,2) dollars.
+const money = () => numeric({ precision: 10, scale: 2, mode: 'number' });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Byte order: names sort the same on every server (PGlite and PostgreSQL locales differ). */
+const textC = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
+export const catalogMerchants = pgTable(
+  'catalog_merchants',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    websiteUrl: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('catalog_merchants_name_key').on(t.name)],
+);
+
+export const catalogGroups = pgTable(
+  'catalog_groups',
+  {
+    id: text().primaryKey(),
+    /** The catalogue type (src/shared/catalog/types.ts), e.g. 'ar15-barrels'. */
+    type: text().notNull(),
+    partName: text().notNull(),
+    brand: text().notNull(),
+    platform: text().notNull().default('AR15'),
+    mainCategory: text().notNull(),
+    category: text().notNull(),
+    subcategory: text().notNull(),
+    /** decision D17: the builder sub-part of the type, for the subPart filter. */
+    subPart: text().notNull(),
+    images: jsonb().$type<string[]>().notNull().default([]),
+    description: text().notNull().default(''),
+    // Derived, kept by the catalogue store (ADR 019): never written by hand.
+    fromPrice: money(),
+    inStock: boolean().notNull().default(false),
+    variantCount: integer().notNull().default(0),
+    calibers: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // decision D25, ADR 020: saved builds + saved parts containing the group, kept by triggers.
+    popularity: integer().notNull().default(0),
+    /** The sort key of names: lower-cased, compared byte by byte; a plain column so that the
+     * sort indexes cover a page's ids (index-only scans for deep pages, ADR 019). */
+    nameKey: textC()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(part_name)`),
+    search: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        // Hyphens become spaces first: 'AR-10' must give 'ar' and '10', not the number '-10'.
+        sql`to_tsvector('simple', replace(part_name || ' ' || brand || ' ' || category || ' ' || subcategory || ' ' || type, '-', ' '))`,
+      ),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // one per sort (ties by name, then id)
+    index('catalog_groups_popularity_idx').on(t.popularity.desc().nullsLast(), t.nameKey, t.id),
+    index('catalog_groups_price_idx').on(t.fromPrice.asc().nullsLast(), t.nameKey, t.id),
+    index('catalog_groups_price_desc_idx').on(t.fromPrice.desc().nullsLast(), t.nameKey, t.id),
+    index('catalog_groups_name_idx').on(t.nameKey, t.id),
+    // one per filter
+    // The two filters the web app sends most (category, and sub-part: D17), with the default sort
+    // behind them: page 1 of either is an index-only scan.
+    index('catalog_groups_main_category_idx').on(
+      t.mainCategory,
+      t.popularity.desc().nullsLast(),
+      t.nameKey,
+      t.id,
+    ),
+    index('catalog_groups_sub_part_idx').on(
+      t.subPart,
+      t.popularity.desc().nullsLast(),
+      t.nameKey,
+      t.id,
+    ),
+    index('catalog_groups_type_idx').on(t.type),
+    index('catalog_groups_brand_idx').on(sql`lower(${t.brand})`),
+    index('catalog_groups_platform_idx').on(t.platform),
+    index('catalog_groups_in_stock_idx').on(t.inStock),
+    index('catalog_groups_calibers_idx').using('gin', t.calibers),
+    index('catalog_groups_search_idx').using('gin', t.search),
+  ],
+);
+
+export const catalogVariants = pgTable(
+  'catalog_variants',
+  {
+    id: text().primaryKey(),
+    groupId: text()
+      .notNull()
+      .references(() => catalogGroups.id, { onDelete: 'cascade' }),
+    /** Order within the group. */
+    position: integer().notNull().default(0),
+    model: text().notNull(),
+    upc: text(),
+    mpn: text(),
+    retailPrice: money(),
+    notes: text().notNull().default(''),
+    includedParts: jsonb().$type<string[]>().notNull().default([]),
+    images: jsonb().$type<string[]>().notNull().default([]),
+    caliber: text(),
+    caliberCompatibility: jsonb().$type<string[]>().notNull().default([]),
+    /** decision D26: ammo keys the variant works with (src/shared/catalog/calibers.ts). */
+    caliberKeys: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The other catalogue fields, validated by catalogSpecsSchema on every write. */
+    specs: jsonb().$type<CatalogSpecs>().notNull().default({}),
+    // Derived from the offers (ADR 019).
+    price: money(),
+    inStock: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('catalog_variants_group_id_position_idx').on(t.groupId, t.position, t.id),
+    index('catalog_variants_upc_idx').on(t.upc),
+  ],
+);
+
+export const catalogOffers = pgTable(
+  'catalog_offers',
+  {
+    variantId: text()
+      .notNull()
+      .references(() => catalogVariants.id, { onDelete: 'cascade' }),
+    merchantId: text()
+      .notNull()
+      .references(() => catalogMerchants.id, { onDelete: 'cascade' }),
+    price: money().notNull(),
+    retailPrice: money(),
+    inStock: boolean().notNull().default(true),
+    shipping: text().notNull().default('Free shipping'),
+    buyUrl: text().notNull(),
+    imageLarge: text(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.merchantId] }),
+    index('catalog_offers_merchant_id_idx').on(t.merchantId),
   ],
 );

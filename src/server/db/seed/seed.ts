@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { appMeta } from '../schema.ts';
+import { catalogSeeder } from './catalog-seeder.ts';
 
 /**
  * A seeder loads one area's demo content. It must be idempotent (upserts or ON CONFLICT DO
@@ -12,7 +13,7 @@ export interface Seeder {
   run(db: Db): Promise<{ rows: number }>;
 }
 
-export const seeders: Seeder[] = [];
+export const seeders: Seeder[] = [catalogSeeder];
 
 const SEEDED_KEY = 'demo_seeded_at';
 

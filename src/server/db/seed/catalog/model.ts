@@ -1,0 +1,119 @@
+import type { CatalogSpecs } from '../../../../shared/catalog/specs.ts';
+import type { SilhouetteColour, SilhouetteKind } from '../../../../shared/catalog/silhouettes.ts';
+
+// The compact tables the demo catalogue is generated from (ADR 021): per catalogue type, product
+// lines of real brands (brand × line × variant axes). Names, specifications and typical street
+// prices are facts of the AR-15 market; every description is ours.
+
+/** A variant's catalogue fields as the tables give them. */
+export interface VariantFields extends CatalogSpecs {
+  caliber?: string;
+  caliberCompatibility?: string[];
+  includedParts?: string[];
+}
+
+/** One value of an axis: its label, or [label, price difference, fields that come with it]. */
+export type AxisValue = string | readonly [label: string, delta: number, extra?: VariantFields];
+
+/** Variant axes: a catalogue field → its values. 'color' values become one-colour lists. */
+export type Axes = Readonly<Partial<Record<keyof VariantFields, readonly AxisValue[]>>>;
+
+export interface LineSpec {
+  brand: string;
+  /** The product line; the group's part name is `${brand} ${line}`. */
+  line: string;
+  /** Typical street price of the first variant, in dollars. */
+  price: number;
+  axes: Axes;
+  specs: VariantFields;
+  /** One sentence of our own about the line, after the type's sentence. */
+  blurb?: string;
+}
+
+export interface TypeData {
+  /** Catalogue type key (src/shared/catalog/types.ts). */
+  type: string;
+  silhouette: SilhouetteKind;
+  /** One sentence of our own about this kind of part. */
+  blurb: string;
+  /** Fields every line of the type shares unless it says otherwise. */
+  base?: VariantFields;
+  /** Price difference per step along an axis of string values (e.g. +$10 per barrel length). */
+  steps?: Readonly<Partial<Record<keyof VariantFields, number>>>;
+  /** Fields that follow from others (a barrel's twist from its calibre). Explicit values win. */
+  derive?: (fields: VariantFields) => VariantFields;
+  /** Silhouette colour when a variant names none. */
+  colour?: SilhouetteColour;
+  lines: LineSpec[];
+}
+
+/** A product line: `line('Aero Precision', 'M4E1 Stripped Upper Receiver', 120, { color: […] })`. */
+export function line(
+  brand: string,
+  name: string,
+  price: number,
+  axes: Axes = {},
+  specs: VariantFields = {},
+  blurb?: string,
+): LineSpec {
+  return { brand, line: name, price, axes, specs, ...(blurb && { blurb }) };
+}
+
+// Shared axis values
+export const COLORS = ['Black', ['FDE', 10], ['OD Green', 10]] as const;
+export const COLORS_GREY = ['Black', ['FDE', 10], ['Tungsten Grey', 10]] as const;
+export const COLORS_4 = ['Black', ['FDE', 15], ['OD Green', 15], ['Sniper Grey', 15]] as const;
+export const BLACK_FDE = ['Black', ['FDE', 10]] as const;
+
+// Calibre facts for derived fields.
+export const TWIST: Record<string, string> = {
+  '5.56 NATO': '1:7',
+  '.223 Wylde': '1:8',
+  '.223 Remington': '1:9',
+  '.300 Blackout': '1:8',
+  '6.5 Grendel': '1:8',
+  '6.8 SPC': '1:11',
+  '7.62x39': '1:10',
+  '.224 Valkyrie': '1:7',
+  '6mm ARC': '1:7.5',
+  '9mm': '1:10',
+  '.350 Legend': '1:16',
+  '.450 Bushmaster': '1:24',
+  '.308 Winchester': '1:10',
+  '6.5 Creedmoor': '1:8',
+};
+
+export const THREAD: Record<string, string> = {
+  '5.56 NATO': '1/2x28',
+  '.223 Wylde': '1/2x28',
+  '.223 Remington': '1/2x28',
+  '.224 Valkyrie': '1/2x28',
+  '9mm': '1/2x28',
+  '.300 Blackout': '5/8x24',
+  '6.5 Grendel': '5/8x24',
+  '6.8 SPC': '5/8x24',
+  '7.62x39': '5/8x24',
+  '6mm ARC': '5/8x24',
+  '.308 Winchester': '5/8x24',
+  '6.5 Creedmoor': '5/8x24',
+  '.450 Bushmaster': '11/16x24',
+};
+
+/** What a chamber also takes (decision D26). */
+export const COMPATIBLE: Record<string, string[]> = {
+  '5.56 NATO': ['5.56 NATO', '.223 Remington'],
+  '.223 Wylde': ['5.56 NATO', '.223 Remington'],
+};
+
+/** Gas system length for a barrel length (inches) and calibre, as the market pairs them. */
+export function gasLengthFor(barrelLength: string | undefined, caliber?: string): string {
+  const inches = Number.parseFloat(barrelLength ?? '');
+  if (!Number.isFinite(inches)) return 'Mid-length';
+  if (caliber === '.300 Blackout' && inches <= 10.5) return 'Pistol';
+  if (caliber === '9mm') return 'Blowback';
+  if (inches < 11) return 'Carbine';
+  if (inches < 14) return 'Carbine';
+  if (inches < 17) return 'Mid-length';
+  if (inches < 19) return 'Rifle+2';
+  return 'Rifle-length';
+}

@@ -1,0 +1,88 @@
+// Calibres of the catalogue (decision D26: the caliber filter works on parts too). Keys follow the
+// spec's ammo caliber keys (§3 "Ammo"); `fires` lists the ammo keys a part chambered or built for
+// this calibre works with, so a 5.56 NATO barrel is found under both 5.56 NATO and .223, and a
+// .223 Wylde one as well (ADR 019).
+
+export interface Caliber {
+  key: string;
+  label: string;
+  aliases: readonly string[];
+  fires: readonly string[];
+}
+
+const c = (key: string, label: string, aliases: string[], fires: string[] = [key]): Caliber => ({
+  key,
+  label,
+  aliases,
+  fires,
+});
+
+export const CALIBERS: readonly Caliber[] = [
+  c(
+    '556',
+    '5.56 NATO',
+    ['5.56', '5.56x45', '5.56x45mm', '5.56x45mm NATO', '556 NATO'],
+    ['556', '223'],
+  ),
+  c('223', '.223 Remington', ['.223', '.223 Rem', '223 Rem']),
+  c('223-wylde', '.223 Wylde', ['223 Wylde'], ['556', '223']),
+  c('300-blackout', '.300 Blackout', ['300 BLK', '.300 BLK', '300 AAC Blackout', '7.62x35']),
+  c('65-grendel', '6.5 Grendel', ['6.5mm Grendel']),
+  c('68-spc', '6.8 SPC', ['6.8 SPC II', '6.8mm SPC']),
+  c('762x39', '7.62x39', ['7.62x39mm']),
+  c('450-bushmaster', '.450 Bushmaster', ['450 BM']),
+  c('50-beowulf', '.50 Beowulf', []),
+  c('458-socom', '.458 SOCOM', []),
+  c('224-valkyrie', '.224 Valkyrie', []),
+  c('6mm-arc', '6mm ARC', []),
+  c('22-lr', '.22 LR', ['.22 Long Rifle', '22LR']),
+  c('9mm', '9mm', ['9mm Luger', '9x19', '9x19mm']),
+  c('308', '.308 Winchester', ['.308', '.308 Win', '7.62x51', '7.62 NATO'], ['308']),
+  c('65-creedmoor', '6.5 Creedmoor', []),
+  c('45-acp', '.45 ACP', []),
+  c('40-sw', '.40 S&W', ['40 Smith & Wesson']),
+  c('10mm-auto', '10mm Auto', []),
+  c('380-acp', '.380 ACP', []),
+  c('357-magnum', '.357 Magnum', []),
+  c('357-sig', '.357 Sig', []),
+  c('32-acp', '.32 ACP', []),
+  c('38-special', '.38 Special', []),
+];
+
+/** spec §5: caliber matching ignores case, hyphens and spaces (and here dots too). */
+export function squashCaliber(value: string): string {
+  return value.toLowerCase().replace(/[^a-z0-9&]+/g, '');
+}
+
+const BY_NAME = new Map<string, Caliber>();
+for (const cal of CALIBERS) {
+  for (const name of [cal.key, cal.label, ...cal.aliases]) BY_NAME.set(squashCaliber(name), cal);
+}
+
+/** The calibre a name stands for ('5.56 nato', '.223', '300-blackout'), or undefined. */
+export function findCaliber(name: string): Caliber | undefined {
+  return BY_NAME.get(squashCaliber(name));
+}
+
+/**
+ * The filter keys a part matches: the ammo keys its calibre and its caliber compatibility fire.
+ * Unknown names are ignored (a catalogue import reports them).
+ */
+export function caliberFilterKeys(names: readonly (string | null | undefined)[]): string[] {
+  const keys = new Set<string>();
+  for (const name of names) {
+    const cal = name ? findCaliber(name) : undefined;
+    for (const key of cal?.fires ?? []) keys.add(key);
+  }
+  return [...keys].sort();
+}
+
+/**
+ * The key a selected calibre filters on: its own ammo key, or for a chamber that is not an ammo
+ * calibre (.223 Wylde) the first ammo it is made for. undefined for an unknown calibre.
+ */
+export function caliberSelectionKey(name: string): string | undefined {
+  const cal = findCaliber(name);
+  if (!cal) return undefined;
+  return cal.fires.includes(cal.key) ? cal.key : cal.fires[0];
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { subPartForName } from '../build/mapping.ts';
+import { BUILD_GROUPS } from '../build/parts.ts';
+import {
+  ALLOWED_TYPE_ENDPOINTS,
+  CATALOG_TYPES,
+  FILTER_CATEGORIES,
+  MAIN_CATEGORIES,
+  catalogSubPart,
+  catalogTypeForEndpoint,
+  filterLabel,
+  groupFieldsForType,
+  mainCategoryForCategory,
+  mainCategoryForSubPart,
+  mainCategoryForType,
+  subPartForType,
+  typesForCategory,
+} from './types.ts';
+
+describe('catalogue types (spec §3, §7)', () => {
+  it('has about forty AR-15 part types plus the gear types, all /ar15-…', () => {
+    const ar15 = CATALOG_TYPES.filter((t) => t.platform === 'AR15');
+    expect(ar15.every((t) => t.key.startsWith('ar15-'))).toBe(true);
+    const gearGroups = ['Optics', 'Accessories', 'Tools', 'Protection'];
+    const parts = ar15.filter(
+      (t) =>
+        !gearGroups.includes(
+          BUILD_GROUPS.find((g) => (g.subParts as readonly string[]).includes(t.subPart))!.name,
+        ),
+    );
+    expect(parts.length).toBeGreaterThanOrEqual(36);
+    expect(parts.length).toBeLessThanOrEqual(44);
+  });
+
+  it('has exactly the AR-10 endpoints the spec names', () => {
+    expect(ALLOWED_TYPE_ENDPOINTS.filter((e) => e.startsWith('/ar10-'))).toEqual([
+      '/ar10-bcg-hardware-group',
+      '/ar10-bolt-catch',
+      '/ar10-charging-handle',
+      '/ar10-ejection-port-cover',
+      '/ar10-handguard',
+    ]);
+  });
+
+  it('maps every type to a sub-part the builder knows, and covers every non-ammo sub-part', () => {
+    for (const t of CATALOG_TYPES) expect(subPartForName(t.subPart)).toBe(t.subPart);
+    const covered = new Set(CATALOG_TYPES.map((t) => t.subPart));
+    const all = BUILD_GROUPS.filter((g) => g.name !== 'Ammunition').flatMap((g) => g.subParts);
+    expect(all.filter((s) => !covered.has(s))).toEqual([]);
+    expect(covered.has('Ammunition' as never)).toBe(false);
+  });
+
+  it('has unique keys', () => {
+    expect(new Set(CATALOG_TYPES.map((t) => t.key)).size).toBe(CATALOG_TYPES.length);
+  });
+
+  it('finds a type by its endpoint, with or without the slash, and nothing off the list', () => {
+    expect(catalogTypeForEndpoint('/ar15-barrels')?.subPart).toBe('Barrel');
+    expect(catalogTypeForEndpoint('AR15-BARRELS')?.key).toBe('ar15-barrels');
+    expect(catalogTypeForEndpoint('/ar15-widgets')).toBeUndefined();
+    expect(catalogTypeForEndpoint('/ar10-barrels')).toBeUndefined();
+  });
+
+  it('maps catalogue type → sub-part', () => {
+    expect(subPartForType('ar15-bcgs')).toBe('Bolt Carrier Group');
+    expect(subPartForType('ar15-flash-hiders')).toBe('Muzzle Device');
+    expect(subPartForType('ar15-compensators')).toBe('Muzzle Device');
+    expect(subPartForType('ar10-handguard')).toBe('Handguard');
+    expect(subPartForType('nope')).toBeUndefined();
+  });
+
+  it('maps sub-parts and types to the main category of their build group', () => {
+    expect(mainCategoryForSubPart('Gas Tube')).toBe('gas-systems');
+    expect(mainCategoryForSubPart('Takedown Pin')).toBe('lower-receivers');
+    expect(mainCategoryForSubPart('Ammunition')).toBeUndefined();
+    expect(mainCategoryForType('ar15-scopes')).toBe('optics');
+    expect(mainCategoryForType('nope')).toBeUndefined();
+  });
+
+  it('maps display categories to main categories, ignoring case and spaces (spec §4)', () => {
+    expect(mainCategoryForCategory('Hand Guards')).toBe('handguards');
+    expect(mainCategoryForCategory('handguards')).toBe('handguards');
+    expect(mainCategoryForCategory('Handguard')).toBe('handguards');
+    expect(mainCategoryForCategory('UPPER RECEIVERS')).toBe('upper-receivers');
+    expect(mainCategoryForCategory('Pistols')).toBeUndefined();
+    for (const c of FILTER_CATEGORIES) expect(mainCategoryForCategory(c)).toBeDefined();
+    expect(FILTER_CATEGORIES.slice(0, 4)).toEqual([
+      'Barrels',
+      'Upper Receivers',
+      'Lower Receivers',
+      'Hand Guards',
+    ]);
+    expect(FILTER_CATEGORIES).toHaveLength(MAIN_CATEGORIES.length);
+  });
+
+  it('lists the types of a display category', () => {
+    expect(typesForCategory('Muzzle Devices').map((t) => t.key)).toEqual([
+      'ar15-muzzle-brakes',
+      'ar15-flash-hiders',
+      'ar15-compensators',
+    ]);
+    expect(typesForCategory('Pistols')).toEqual([]);
+  });
+
+  it('derives a group’s platform and categories from its type', () => {
+    expect(groupFieldsForType('ar10-bolt-catch')).toEqual({
+      platform: 'AR10',
+      mainCategory: 'lower-receivers',
+      category: 'Lower Receiver',
+      subcategory: 'Bolt Catch',
+      subPart: 'Bolt Catch',
+    });
+    expect(groupFieldsForType('nope')).toBeUndefined();
+  });
+
+  it('accepts a subPart filter the builder mapping knows, except ammunition (D17)', () => {
+    expect(catalogSubPart('bcg')).toBe('Bolt Carrier Group');
+    expect(catalogSubPart('Red Dots')).toBe('Red Dots');
+    expect(catalogSubPart('Ammunition')).toBeUndefined();
+    expect(catalogSubPart('Widget')).toBeUndefined();
+  });
+
+  it('labels the list as the spec says (spec §4)', () => {
+    expect(filterLabel([])).toBe('All Products');
+    expect(filterLabel(['Barrels'])).toBe('Barrels');
+    expect(filterLabel(['Barrels', 'Grips', 'Stocks'])).toBe('3 Categories');
+  });
+});
