@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { buildMessages } from '../../../../shared/build/messages.ts';
-import { buildSummarySchema, type BuildSummary } from '../../../../shared/build/schema.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { buildMessages } from '../../shared/build/messages.ts';
+import { buildSummarySchema, type BuildSummary } from '../../shared/build/schema.ts';
+import { apiRequest } from '../lib/api-client.ts';
 
-/**
- * GET /api/user-builds?userId= (spec §7, decision D20): the user's saved builds, newest first,
- * with total price and percent complete.
- */
+/** GET /api/user-builds?userId= (spec §7, decision D20): the user's builds, newest first. */
 export async function listUserBuilds(
   userId: string,
   signal?: AbortSignal,
@@ -19,8 +16,9 @@ export async function listUserBuilds(
 }
 
 /**
- * Same key and shape as the builder feature's list (features do not import each other, ADR 018):
- * a save or delete in the builder refreshes this tab as well.
+ * ['user-builds', userId] is the root of every build query of that user: invalidating it also
+ * refreshes the single builds below it. The builder and the account area's Completed Builds tab
+ * read this one list (ADR 030), so a save in the builder refreshes that tab too.
  */
 export function userBuildsQueryOptions(userId: string) {
   return queryOptions({
@@ -29,6 +27,7 @@ export function userBuildsQueryOptions(userId: string) {
   });
 }
 
+/** The signed-in user's builds; nothing is fetched without a user (`userId` undefined). */
 export function useUserBuilds(userId: string | undefined) {
   return useQuery({ ...userBuildsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
 }
