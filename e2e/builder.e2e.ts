@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { emptyBuildParts } from '../src/shared/build/build.ts';
 import { buildMessages } from '../src/shared/build/messages.ts';
+import { COMPOSITES } from '../src/shared/build/parts.ts';
 import type { BuildPart } from '../src/shared/build/schema.ts';
 import { builderTexts } from '../src/web/features/builder/lib/builder-texts.ts';
 import { makeProduct } from '../tests/build-factories.ts';
@@ -53,14 +54,7 @@ const upper = () =>
     {
       model: UPPER,
       retailPrice: undefined,
-      includedParts: [
-        'Barrel',
-        'Bolt Carrier Group',
-        'Charging Handle',
-        'Handguard',
-        'Gas System',
-        'Muzzle Device',
-      ],
+      includedParts: [...COMPOSITES['Complete Upper Receiver']!],
       vendor: [{ merchantName: 'Aero Direct', price: 899.99 }],
     },
     { subcategory: 'Complete Upper Receiver', category: 'Upper Receiver' },

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { addProduct, emptyBuildParts } from '../src/shared/build/build.ts';
-import { BUILD_GROUPS } from '../src/shared/build/parts.ts';
+import { BUILD_GROUPS, COMPOSITES } from '../src/shared/build/parts.ts';
 import type { BuildPart, SelectedProduct } from '../src/shared/build/schema.ts';
 import { filledSubParts, isIncludedEntry } from '../src/shared/build/totals.ts';
 import { launchBrowser, openPage } from '../e2e/support/browser.ts';
@@ -34,14 +34,7 @@ function fullBuild(): BuildPart[] {
   const upper = makeProduct(
     {
       model: 'Bench Complete Upper 16"',
-      includedParts: [
-        'Barrel',
-        'Bolt Carrier Group',
-        'Charging Handle',
-        'Handguard',
-        'Gas System',
-        'Muzzle Device',
-      ],
+      includedParts: [...COMPOSITES['Complete Upper Receiver']!],
     },
     { subcategory: 'Complete Upper Receiver' },
   );
