@@ -8,8 +8,19 @@ function fieldName(instancePath: string, fallback: string): string {
   return parts.length ? parts.join('.') : fallback;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The 413 message of a route with its own `bodyLimit`, naming the limit the user hit. */
+    tooLargeMessage?: string;
+  }
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
+    const tooLarge = request.routeOptions.config.tooLargeMessage;
+    if (tooLarge && (err as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      err = new AppError('payload_too_large', tooLarge);
+
     if (err instanceof AppError) {
       if (err.kind === 'too_many_requests') request.log.warn({ err }, 'rate limited');
       return reply.status(err.statusCode).send(err.toBody());

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildMessages, MAX_BUILD_KB } from '../../../shared/build/messages.ts';
@@ -50,14 +50,6 @@ function caller(request: FastifyRequest, ...claimed: (string | undefined)[]): Ca
 }
 
 export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Fastify's own 413 says 'Request body is too large'; ours names the build limit (ADR 016).
-  // Every other error goes on to the app's error handler.
-  app.setErrorHandler((err: FastifyError) => {
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      throw new AppError('payload_too_large', buildMessages.tooLarge);
-    throw err;
-  });
-
   app.post(
     '/user-builds',
     {
@@ -70,6 +62,8 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: savedBuildSchema },
       },
       bodyLimit: BUILD_BODY_LIMIT,
+      // ADR 016: the 413 names the build limit, not Fastify's 'Request body is too large'.
+      config: { tooLargeMessage: buildMessages.tooLarge },
       preHandler: app.authenticate,
     },
     async (request, reply) => {
@@ -129,6 +123,8 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: savedBuildSchema },
       },
       bodyLimit: BUILD_BODY_LIMIT,
+      // ADR 016: the 413 names the build limit, not Fastify's 'Request body is too large'.
+      config: { tooLargeMessage: buildMessages.tooLarge },
       preHandler: app.authenticate,
     },
     async (request) => {

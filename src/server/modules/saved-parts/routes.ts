@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profileMessages } from '../../../shared/accounts/messages.ts';
@@ -25,12 +25,6 @@ function self(request: FastifyRequest, id: string, claimed?: string): UserRow {
 }
 
 export const savedPartsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.setErrorHandler((err: FastifyError) => {
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      throw new AppError('payload_too_large', savedPartMessages.tooLarge);
-    throw err;
-  });
-
   app.patch(
     '/users/:id/saved-parts',
     {
@@ -44,6 +38,7 @@ export const savedPartsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicUserSchema },
       },
       bodyLimit: SAVED_PART_BODY_LIMIT,
+      config: { tooLargeMessage: savedPartMessages.tooLarge },
       preHandler: app.authenticate,
     },
     async (request) => {
