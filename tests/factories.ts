@@ -2,6 +2,11 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../src/server/db/schema.ts';
 import {
+  upsertAmmo,
+  type AmmoInput,
+  type AmmoOfferInput,
+} from '../src/server/modules/ammo/store.ts';
+import {
   upsertCatalog,
   type CatalogInput,
   type GroupInput,
@@ -214,4 +219,54 @@ export function smallCatalog(): Partial<CatalogInput> {
     variants: variants.map((variant, position) => ({ ...variant, position })),
     offers,
   };
+}
+
+// Ammunition (issue 6): rows for upsertAmmo, so API tests seed through the same write path as the
+// demo seed and the import (derived lowest price, price per round and stock included).
+let ammoSeq = 0;
+
+/** An ammo item: `makeAmmoInput({ caliber: '308', grain: 150 })`. */
+export function makeAmmoInput(overrides: Partial<AmmoInput> = {}): AmmoInput {
+  ammoSeq += 1;
+  return {
+    id: `test-ammo-${ammoSeq}`,
+    name: `Test Ammo ${ammoSeq}`,
+    brand: 'Federal',
+    caliber: '556',
+    grain: 55,
+    bulletType: 'FMJ',
+    roundCount: 20,
+    casing: 'Brass',
+    ...overrides,
+  };
+}
+
+/** An offer of an ammo item from a merchant: `makeAmmoOfferInput('a1', 'shop-a', { price: 9.99 })`. */
+export function makeAmmoOfferInput(
+  ammoId: string,
+  merchantId: string,
+  overrides: Partial<AmmoOfferInput> = {},
+): AmmoOfferInput {
+  return {
+    ammoId,
+    merchantId,
+    productId: `${merchantId}-${ammoId}`,
+    price: 10,
+    inStock: true,
+    shipping: 'Free shipping',
+    buyUrl: `https://${merchantId}.example/ammo/${ammoId}`,
+    ...overrides,
+  };
+}
+
+/** Writes ammo items and offers (merchants default to TEST_MERCHANTS) through the ammo store. */
+export async function insertAmmo(
+  server: TestServer,
+  input: { items?: AmmoInput[]; offers?: AmmoOfferInput[]; merchants?: MerchantInput[] },
+): Promise<void> {
+  await upsertAmmo(server.database.db, {
+    merchants: input.merchants ?? TEST_MERCHANTS,
+    items: input.items ?? [],
+    offers: input.offers ?? [],
+  });
 }

@@ -21,6 +21,7 @@ import {
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { registerSpa } from './lib/spa.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { ammoRoutes } from './modules/ammo/routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { buildsRoutes } from './modules/builds/routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
       await api.register(usersRoutes);
       await api.register(buildsRoutes);
       await api.register(catalogRoutes);
+      await api.register(ammoRoutes);
       await api.register(savedPartsRoutes);
       await api.register(newsletterRoutes);
       await api.register(adminRoutes);

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { GRAIN_BUCKETS, PRICE_BUCKETS, type Bucket } from '../../shared/ammo/buckets.ts';
 import type { BuildPart } from '../../shared/build/schema.ts';
 import type { CatalogSpecs } from '../../shared/catalog/specs.ts';
 
@@ -244,5 +245,101 @@ export const catalogOffers = pgTable(
   (t) => [
     primaryKey({ columns: [t.variantId, t.merchantId] }),
     index('catalog_offers_merchant_id_idx').on(t.merchantId),
+  ],
+);
+
+// The ammunition catalogue (issue 6, ADR 032). One row per product (a box of a given load and
+// count), one offer per merchant listing of it; merchants are the catalogue's. Prices are
+// numeric(10,2) dollars, as in the parts catalogue.
+
+/**
+ * spec §5's buckets as SQL over a column, from the same table the API and the web app use
+ * (src/shared/ammo/buckets.ts): the generated bucket columns below can never disagree with it.
+ */
+function bucketSql(column: string, buckets: readonly Bucket[]) {
+  const cases = buckets.map((b) => {
+    const tests = [
+      b.min && `${column} ${b.min.inclusive ? '>=' : '>'} ${b.min.value}`,
+      b.max && `${column} ${b.max.inclusive ? '<=' : '<'} ${b.max.value}`,
+    ].filter(Boolean);
+    return `when ${tests.join(' and ')} then '${b.key}'`;
+  });
+  return sql.raw(`case when ${column} < 0 then null ${cases.join(' ')} end`);
+}
+
+export const ammunition = pgTable(
+  'ammunition',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    brand: text().notNull(),
+    /** An ammo calibre key (src/shared/ammo/calibers.ts; spec §3). */
+    caliber: text().notNull(),
+    grain: numeric({ precision: 7, scale: 2, mode: 'number' }),
+    /** One of spec §5's bullet types, or null when the listing names none of them. */
+    bulletType: text(),
+    roundCount: integer().notNull(),
+    casing: text(),
+    platform: text().notNull(),
+    upc: text(),
+    description: text().notNull().default(''),
+    images: jsonb().$type<string[]>().notNull().default([]),
+    // Derived from the offers by the ammo store (ADR 032): never written by hand.
+    /** The lowest offer price (spec §9 'From' price). */
+    price: money(),
+    pricePerRound: numeric({ precision: 12, scale: 4, mode: 'number' }),
+    inStock: boolean().notNull().default(false),
+    offerCount: integer().notNull().default(0),
+    // spec §5 buckets, so each filter is an equality on an indexed column.
+    grainBucket: text().generatedAlwaysAs(bucketSql('grain', GRAIN_BUCKETS)),
+    priceBucket: text().generatedAlwaysAs(bucketSql('price', PRICE_BUCKETS)),
+    nameKey: textC()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name)`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // one per sort (ties by name, then id)
+    index('ammunition_price_per_round_idx').on(t.pricePerRound.asc().nullsLast(), t.nameKey, t.id),
+    index('ammunition_price_idx').on(t.price.asc().nullsLast(), t.nameKey, t.id),
+    index('ammunition_price_desc_idx').on(t.price.desc().nullsLast(), t.nameKey, t.id),
+    index('ammunition_name_idx').on(t.nameKey, t.id),
+    // one per filter; the calibre (the list's commonest filter) with the default sort behind it
+    index('ammunition_caliber_idx').on(
+      t.caliber,
+      t.pricePerRound.asc().nullsLast(),
+      t.nameKey,
+      t.id,
+    ),
+    index('ammunition_bullet_type_idx').on(t.bulletType),
+    index('ammunition_grain_bucket_idx').on(t.grainBucket),
+    index('ammunition_price_bucket_idx').on(t.priceBucket),
+    index('ammunition_brand_idx').on(sql`lower(${t.brand})`),
+    index('ammunition_in_stock_idx').on(t.inStock),
+    uniqueIndex('ammunition_upc_key').on(t.upc),
+  ],
+);
+
+export const ammoOffers = pgTable(
+  'ammo_offers',
+  {
+    merchantId: text()
+      .notNull()
+      .references(() => catalogMerchants.id, { onDelete: 'cascade' }),
+    /** The merchant's own id of the listing: with the merchant, what an import upserts by. */
+    productId: text().notNull(),
+    ammoId: text()
+      .notNull()
+      .references(() => ammunition.id, { onDelete: 'cascade' }),
+    price: money().notNull(),
+    inStock: boolean().notNull().default(true),
+    shipping: text().notNull().default('Free shipping'),
+    buyUrl: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.productId] }),
+    index('ammo_offers_ammo_id_price_idx').on(t.ammoId, t.price),
   ],
 );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { appMeta } from '../schema.ts';
+import { ammoSeeder } from './ammo-seeder.ts';
 import { catalogSeeder } from './catalog-seeder.ts';
 
 /**
@@ -13,7 +14,7 @@ export interface Seeder {
   run(db: Db): Promise<{ rows: number }>;
 }
 
-export const seeders: Seeder[] = [catalogSeeder];
+export const seeders: Seeder[] = [catalogSeeder, ammoSeeder];
 
 const SEEDED_KEY = 'demo_seeded_at';
 

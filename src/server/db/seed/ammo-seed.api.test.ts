@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { describeApi } from '../../../../tests/api-server.ts';
+import { AMMO_FILTER_CALIBER_KEYS } from '../../../shared/ammo/calibers.ts';
+import type { Db } from '../client.ts';
+import { ammoSeeder } from './ammo-seeder.ts';
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+// The demo ammunition catalogue, seeded once per database kind (issue 6, ADR 034).
+describeApi('demo ammunition seed', (server) => {
+  beforeAll(async () => {
+    await ammoSeeder.run(server().database.db);
+  });
+
+  it('lists ammo of every calibre of the filter, ten or more of each common rifle calibre', async () => {
+    for (const key of AMMO_FILTER_CALIBER_KEYS) {
+      const res = await server().api(`/api/ammo?caliber=${key}&pageSize=1`);
+      expect(res.body.total, key).toBeGreaterThanOrEqual(3);
+    }
+    for (const key of ['556', '223', '308', '300-blackout', '65-grendel', '762x39']) {
+      const res = await server().api(`/api/ammo?caliber=${key}&pageSize=1`);
+      expect(res.body.total, key).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('has several merchants per item, differing prices and some stock-outs', async () => {
+    const [stats] = await rows<{ merchants: number; out: number; soldOut: number; single: number }>(
+      server().database.db,
+      sql`select (select count(distinct merchant_id)::int from ammo_offers) as merchants,
+                 (select count(*)::int from ammo_offers where not in_stock) as "out",
+                 (select count(*)::int from ammunition where not in_stock) as "soldOut",
+                 (select count(*)::int from ammunition where offer_count < 2) as single`,
+    );
+    expect(stats!.merchants).toBeGreaterThanOrEqual(6);
+    expect(stats!.out).toBeGreaterThan(0);
+    expect(stats!.soldOut).toBeGreaterThan(0);
+    expect(stats!.single).toBe(0);
+  });
+
+  it('fills every price bucket and answers a real load’s detail', async () => {
+    for (const range of ['under-50', '50-100', '100-200', '200-plus']) {
+      const res = await server().api(`/api/ammo?priceRange=${range}&pageSize=1`);
+      expect(res.body.total, range).toBeGreaterThan(0);
+    }
+    const res = await server().api('/api/ammo/federal-american-eagle-556-nato-55gr-fmj-20rd');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      name: 'Federal American Eagle 5.56x45 Ammo - 20 Rounds of 55 Grain FMJ Ammunition',
+      brand: 'Federal',
+      caliber: '556',
+      grain: 55,
+      bulletType: 'FMJ',
+      roundCount: 20,
+      platform: 'AR15',
+    });
+    expect(res.body.vendor.length).toBeGreaterThanOrEqual(2);
+    const prices = res.body.vendor.map((v: { price: number }) => v.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(res.body.price).toBe(prices[0]);
+  });
+
+  it('is idempotent: seeding again changes no counts', async () => {
+    const { db } = server().database;
+    const count = async () =>
+      (
+        await rows<{ a: number; o: number; m: number }>(
+          db,
+          sql`select (select count(*)::int from ammunition) as a,
+                     (select count(*)::int from ammo_offers) as o,
+                     (select count(*)::int from catalog_merchants) as m`,
+        )
+      )[0];
+    const before = await count();
+    await ammoSeeder.run(db);
+    expect(await count()).toEqual(before);
+  });
+});

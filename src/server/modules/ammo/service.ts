@@ -1,0 +1,88 @@
+import { ammoCaliberByKey } from '../../../shared/ammo/calibers.ts';
+import type { BulletType } from '../../../shared/ammo/bullet-types.ts';
+import { ammoMessages } from '../../../shared/ammo/messages.ts';
+import type {
+  AmmoDetail,
+  AmmoItem,
+  AmmoListQuery,
+  AmmoOffer,
+} from '../../../shared/ammo/schema.ts';
+import type { Db } from '../../db/client.ts';
+import type { ammunition } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import {
+  ammoCountStatement,
+  ammoDetailStatement,
+  ammoListShape,
+  ammoPageStatement,
+  type AmmoOfferRow,
+  type ammoColumns,
+} from './queries.ts';
+
+// Reading the ammunition catalogue (issue 6, ADR 032): the list with the spec's filters, sorts
+// and pages, and one item with its offers.
+
+type AmmoRow = Pick<typeof ammunition.$inferSelect, keyof typeof ammoColumns>;
+
+/** Answers are built field by field, so nothing unintended reaches them (as the catalogue's). */
+export function toAmmoItem(row: AmmoRow): AmmoItem {
+  return {
+    id: row.id,
+    name: row.name,
+    brand: row.brand,
+    caliber: row.caliber,
+    caliberLabel: ammoCaliberByKey(row.caliber)?.label ?? row.caliber,
+    platform: row.platform,
+    ...(row.grain !== null && { grain: row.grain }),
+    ...(row.bulletType !== null && { bulletType: row.bulletType as BulletType }),
+    roundCount: row.roundCount,
+    ...(row.casing !== null && { casing: row.casing }),
+    ...(row.upc !== null && { upc: row.upc }),
+    description: row.description,
+    images: row.images,
+    ...(row.price !== null && { price: row.price }),
+    ...(row.pricePerRound !== null && { pricePerRound: row.pricePerRound }),
+    inStock: row.inStock,
+    offerCount: row.offerCount,
+  };
+}
+
+function toOffer(o: AmmoOfferRow, roundCount: number): AmmoOffer {
+  return {
+    merchantName: o.merchantName,
+    price: o.price,
+    pricePerRound: Math.round((o.price / roundCount) * 10_000) / 10_000,
+    buyLink: o.buyUrl,
+    inStock: o.inStock,
+    shipping: o.shipping,
+    updatedAt: o.updatedAt,
+  };
+}
+
+/** GET /api/ammo: one page and the total, from the same conditions. */
+export async function listAmmo(
+  db: Db,
+  query: AmmoListQuery,
+): Promise<{ items: AmmoItem[]; total: number }> {
+  const shape = ammoListShape(query);
+  const [rows, [counted]] = await Promise.all([
+    ammoPageStatement(db, shape, query.sort).execute({
+      ...shape.params,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    ammoCountStatement(db, shape).execute(shape.params),
+  ]);
+  return { items: rows.map((r) => toAmmoItem(r)), total: counted?.n ?? 0 };
+}
+
+/** GET /api/ammo/{id}: the item and its offers, cheapest first; 404 when unknown. */
+export async function getAmmo(db: Db, id: string): Promise<AmmoDetail> {
+  const [row] = await ammoDetailStatement(db).execute({ id });
+  if (!row) throw new AppError('not_found', ammoMessages.ammoNotFound(id));
+  const { offers, ...item } = row;
+  return {
+    ...toAmmoItem(item),
+    vendor: offers.map((o) => toOffer(o, item.roundCount)),
+  };
+}
