@@ -28,6 +28,12 @@ describe('silhouettes (ADR 021)', () => {
     expect(isSilhouetteColour('constructor')).toBe(false);
   });
 
+  it('draws an ammo box for the ammo pages (issue 6), served at its own address', () => {
+    expect(isSilhouetteKind('ammo')).toBe(true);
+    expect(silhouetteUrl('ammo', 'bronze')).toBe('/api/catalog/images/ammo/bronze.svg');
+    expect(silhouetteSvg('ammo', 'bronze')).toContain('aria-label="ammo"');
+  });
+
   it('picks a colour from a finish or colour name', () => {
     expect(colourForFinish('FDE')).toBe('fde');
     expect(colourForFinish('Flat Dark Earth')).toBe('fde');

@@ -111,6 +111,15 @@ export const SILHOUETTES = {
     rect(180, 100, 40, 12, 5) +
     rect(40, 96, 36, 10, 4) +
     rect(324, 96, 36, 10, 4),
+  // A box of cartridges lying side by side (the ammo pages' placeholder image, issue 6).
+  ammo:
+    [0, 1, 2, 3, 4]
+      .map((i) =>
+        path(
+          `M${70 + i * 56} 200 V100 Q${70 + i * 56} 86 ${78 + i * 56} 80 L${90 + i * 56} 40 L${102 + i * 56} 80 Q${110 + i * 56} 86 ${110 + i * 56} 100 V200 Z`,
+        ),
+      )
+      .join('') + cut(rect(60, 176, 300, 6, 2)),
   gloves: path(
     'M130 220 V120 L110 70 L128 62 L150 110 V50 H170 V110 V40 H190 V110 V44 H210 V110 V56 H230 V130 Q240 190 220 220 Z',
   ),

@@ -78,6 +78,22 @@ describe('variant property ranking (spec §5)', () => {
       expect(differingProperties(variants).map((p) => p.name)).toEqual(['caliber']);
     });
 
+    it("ranks equal scores in the spec's field order, whatever the order of the keys", () => {
+      const columns = {
+        twistRate: ['1:7', '1:8'],
+        caliber: ['5.56 NATO', '.300 Blackout'],
+        threading: ['1/2x28', '5/8x24'],
+      };
+      const reversed = Object.fromEntries(Object.entries(columns).reverse());
+      for (const order of [columns, reversed]) {
+        expect(differingProperties(variantsWith(8, order)).map((p) => p.name)).toEqual([
+          'caliber',
+          'threading',
+          'twistRate',
+        ]);
+      }
+    });
+
     it('compares lists as comma-joined values and skips empty ones', () => {
       expect(variantValue({ color: ['Black', 'FDE'] }, 'color')).toBe('Black, FDE');
       expect(variantValue({ color: [] }, 'color')).toBeUndefined();
@@ -101,6 +117,30 @@ describe('variant property ranking (spec §5)', () => {
       );
       expect(config.primary.map((p) => p.name)).toEqual(['color', 'texture']);
       expect(config.secondary).toEqual([]);
+    });
+
+    it('makes both primary when only two properties differ, even scoring under 20', () => {
+      // Two variants, two values each: 20 − 20 = 0. With a third property they would be secondary.
+      const two = variantsWith(2, { texture: ['s', 't'], flavour: ['x', 'y'] });
+      expect(propertyScore('texture', 2, 2)).toBe(0);
+      expect(rankVariantProperties(two)).toEqual({
+        primary: [
+          { name: 'texture', displayName: 'Texture' },
+          { name: 'flavour', displayName: 'Flavour' },
+        ],
+        secondary: [],
+      });
+      const one = variantsWith(3, { texture: ['s', 't', 'u'] }); // 30 − 20 = 10
+      expect(rankVariantProperties(one).primary.map((p) => p.name)).toEqual(['texture']);
+      const three = variantsWith(2, {
+        texture: ['s', 't'],
+        flavour: ['x', 'y'],
+        aroma: ['a', 'b'],
+      });
+      expect(rankVariantProperties(three)).toEqual({
+        primary: [],
+        secondary: ['texture', 'flavour', 'aroma'],
+      });
     });
 
     it('with three or more: score ≥ 50 primary, plus at most two scoring 20–49, rest secondary', () => {

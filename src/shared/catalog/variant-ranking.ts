@@ -1,4 +1,4 @@
-import { fieldLabel } from './specs.ts';
+import { CATALOG_FIELD_ORDER, fieldLabel } from './specs.ts';
 
 // spec builder-catalogue-ammo §5 "Variant property selection" and §4 "Product detail": which
 // properties the product page asks for, in which order, and which variant the choices select.
@@ -124,9 +124,14 @@ export function differingProperties(
     if (set.size < 2) continue; // spec §5: single-valued properties are ignored
     found.push({ name, distinct: set.size, score: propertyScore(name, set.size, variants.length) });
   }
-  // Highest score first; equal scores keep the order the properties first appear in.
-  return found.sort((a, b) => b.score - a.score);
+  // Highest score first. Equal scores follow the spec's field order (§3), so the answer does not
+  // depend on the order of an object's keys (a parsed answer and a raw one rank alike); fields
+  // outside that list come after, in the order they first appear.
+  return found.sort((a, b) => b.score - a.score || fieldRank(a.name) - fieldRank(b.name));
 }
+
+const FIELD_RANK = new Map<string, number>(CATALOG_FIELD_ORDER.map((field, i) => [field, i]));
+const fieldRank = (name: string) => FIELD_RANK.get(name) ?? CATALOG_FIELD_ORDER.length;
 
 /**
  * spec §5: with one variant nothing is chosen; with two or fewer differing properties all are

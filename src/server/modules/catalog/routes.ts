@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  catalogBrandsQuerySchema,
+  catalogBrandsResponseSchema,
+} from '../../../shared/catalog/brands.ts';
 import { catalogMessages } from '../../../shared/catalog/messages.ts';
 import {
   catalogGroupDetailSchema,
@@ -15,6 +19,7 @@ import {
 } from '../../../shared/catalog/silhouettes.ts';
 import { ALLOWED_TYPE_ENDPOINTS, catalogTypeForEndpoint } from '../../../shared/catalog/types.ts';
 import { AppError } from '../../lib/errors.ts';
+import { listBrands } from './brands.ts';
 import { allGroups, getGroupDetail, getTypeGroupVariants, listGroups } from './service.ts';
 
 const tags = ['catalog'];
@@ -61,6 +66,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { items, total } = await listGroups(app.db, query);
       return { items, total, page: query.page, pageSize: query.pageSize };
     },
+  );
+
+  // ADR 025: the brands for the product list's Brand filter (group-data would send every group).
+  app.get(
+    '/catalog/brands',
+    {
+      ...plainJson,
+      schema: {
+        tags,
+        summary: 'Every brand of the catalogue with its number of groups, by name (ADR 025)',
+        querystring: catalogBrandsQuerySchema,
+        response: { 200: catalogBrandsResponseSchema },
+      },
+    },
+    async (request) => ({ items: await listBrands(app.db, request.query) }),
   );
 
   app.get(

@@ -18,3 +18,17 @@ export const accountUiMessages = {
   noSavedParts: 'No saved parts yet.',
   noCompletedBuilds: 'No completed builds yet.',
 } as const;
+
+/** The Saved Part List tab (decision D27, ADR 036): the spec fixes only its card fields. */
+export const savedPartsTexts = {
+  browse: 'Browse products',
+  ammo: 'Ammo',
+  part: 'Part',
+  noPrice: 'No price',
+  savedOn: (date: string) => `Saved ${date}`,
+  remove: 'Remove',
+  removing: 'Removing...',
+  removeLabel: (name: string) => `Remove ${name} from your saved list`,
+  removed: (name: string) => `Removed ${name} from your saved list`,
+  removeFailed: 'Failed to remove the part from your list',
+} as const;

@@ -3,13 +3,13 @@ import { authClientMessages } from '../../../../shared/accounts/messages.ts';
 import { PlaceholderPage } from '../../../components/placeholder-page/placeholder-page.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../stores/session.ts';
-import { useUser } from '../api/get-user.ts';
+import { useUser } from '../../../api/get-user.ts';
 import { AccountHeader } from '../components/account-header.tsx';
 import { AccountNav } from '../components/account-nav.tsx';
 import { AccountSettingsSection } from '../components/account-settings-section.tsx';
 import { CompletedBuilds } from '../components/completed-builds.tsx';
-import { EmptyTab } from '../components/empty-tab.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
+import { SavedParts } from '../components/saved-parts.tsx';
 import { resolveAccountTab, type AccountTab } from '../lib/account-tabs.ts';
 import { failureMessage } from '../lib/form-errors.ts';
 import { accountUiMessages } from '../messages.ts';
@@ -64,12 +64,12 @@ function AccountArea({ tab }: { tab: AccountTab }) {
           ) : null
         ) : null}
         {tab.key === 'savedpartlist' ? (
-          // ADR 014: the saved parts grid arrives with the catalogue issue (decision D27).
-          <EmptyTab
-            message={accountUiMessages.noSavedParts}
-            linkText="Browse products"
-            to="/products"
-          />
+          // spec §2 "Saved Part List", decision D27, ADR 036: the card grid of saved parts and ammo.
+          user ? (
+            <SavedParts user={user} />
+          ) : query.isPending ? (
+            <p className={styles.loading}>{accountUiMessages.loading}</p>
+          ) : null
         ) : null}
         {tab.key === 'completedbuilds' ? (
           // decision D20, ADR 018: the user's saved builds; none → the empty state of ADR 014.

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authClientMessages } from '../../../../shared/accounts/messages.ts';
-import { publicUserSchema, type PublicUser } from '../../../../shared/accounts/schemas.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { authClientMessages } from '../../shared/accounts/messages.ts';
+import { publicUserSchema, type PublicUser } from '../../shared/accounts/schemas.ts';
+import { apiRequest } from '../lib/api-client.ts';
 
 /** spec §8: an answer without a usable user is 'Invalid response from server'. */
 export function parseUser(answer: unknown): PublicUser {
@@ -10,7 +10,10 @@ export function parseUser(answer: unknown): PublicUser {
   return parsed.data;
 }
 
-/** GET /api/users/{id} (spec §7): the signed-in user as the server has it now. */
+/**
+ * GET /api/users/{id} (spec §7): the signed-in user as the server has it now, with the saved parts.
+ * Shared (ADR 030): the account pages and the 'Save to Parts List' button read this one query.
+ */
 export async function getUser(id: string, signal?: AbortSignal): Promise<PublicUser> {
   return parseUser(await apiRequest<unknown>(`/users/${encodeURIComponent(id)}`, { signal }));
 }
@@ -23,7 +26,7 @@ export function userQueryOptions(id: string) {
 }
 
 /**
- * The account header's user. No placeholder from the stored session: spec §2 shows 'Loading...'
+ * The signed-in user (the account header, the saved state of 'Save to Parts List'). No placeholder from the stored session: spec §2 shows 'Loading...'
  * until the server answers. Without a session (`id` undefined) nothing is fetched.
  */
 export function useUser(id: string | undefined) {

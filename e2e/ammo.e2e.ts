@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { productAt } from '../src/shared/build/build.ts';
+import type { BuildPart } from '../src/shared/build/schema.ts';
+import { formatPrice } from '../src/shared/build/totals.ts';
+import { ammoMessages } from '../src/shared/ammo/messages.ts';
+import type { AmmoDetail, AmmoListResponse } from '../src/shared/ammo/schema.ts';
+import { savePartTexts } from '../src/web/components/save-part/save-part-texts.ts';
+import { formatPerRound } from '../src/web/features/ammo/lib/ammo-query.ts';
+import { ammoTexts } from '../src/web/features/ammo/lib/ammo-texts.ts';
+import { signUp, logIn } from './support/accounts.ts';
+import { seriousA11yViolations } from './support/browser.ts';
+import { useSite } from './support/site.ts';
+
+// spec builder-catalogue-ammo §2 "Ammo list" / "Ammo detail", §4 "Save to parts", §5 (buckets),
+// §8; decisions D15, D16, D27, D30; issue 6 "Tests"; ADR 035. The site runs with the demo
+// ammunition (ADR 034); expected lists come from the API the page itself uses.
+
+const site = useSite();
+const base = () => site.server().baseUrl;
+const MOBILE = { width: 375, height: 812 };
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${base()}/api${path}`);
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+interface Card {
+  id: string;
+  name: string;
+  platform: string;
+  brand: string;
+  price: string;
+  perRound: string;
+  href: string;
+}
+
+/** The cards on screen once the list has settled (no request in flight). */
+async function cards(page: Page): Promise<Card[]> {
+  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+  return page.locator('main article').evaluateAll((articles) =>
+    articles.map((a) => {
+      const field = (name: string) =>
+        a.querySelector(`[data-field="${name}"]`)?.textContent?.trim() ?? '';
+      return {
+        id: a.getAttribute('data-ammo-id') ?? '',
+        name: a.querySelector('h3')?.textContent ?? '',
+        platform: field('platform'),
+        brand: field('brand'),
+        price: field('price'),
+        perRound: field('per-round'),
+        href: a.querySelector('a')?.getAttribute('href') ?? '',
+      };
+    }),
+  );
+}
+
+const ids = (list: AmmoListResponse) => list.items.map((i) => i.id);
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+const h1 = (page: Page) => page.locator('h1').first();
+const check = (page: Page, group: string, label: string) =>
+  page.getByRole('group', { name: group }).getByLabel(label, { exact: true }).check();
+
+describe('ammo list (spec §2 "Ammo list", issue 6)', () => {
+  it('filters 5.56 + FMJ + a price bucket into the URL; every card matches; Clear All Filters', async () => {
+    const expected = await api<AmmoListResponse>(
+      '/ammo?caliber=556&bulletType=FMJ&priceRange=under-50&pageSize=20',
+    );
+    expect(expected.total).toBeGreaterThan(0);
+    const all = await api<AmmoListResponse>('/ammo?pageSize=20');
+
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await page.goto('/ammo/');
+      expect(await h1(page).textContent()).toBe(ammoTexts.ammo);
+      await expect.poll(async () => (await cards(page)).map((c) => c.id)).toEqual(ids(all));
+
+      await check(page, ammoTexts.caliber, '5.56 NATO');
+      await check(page, ammoTexts.bulletType, 'FMJ');
+      await check(page, ammoTexts.price, 'Under $50');
+      await expect.poll(async () => (await cards(page)).map((c) => c.id)).toEqual(ids(expected));
+      const url = new URL(page.url());
+      expect(url.searchParams.getAll('caliber')).toEqual(['556']);
+      expect(url.searchParams.getAll('bulletType')).toEqual(['FMJ']);
+      expect(url.searchParams.getAll('priceRange')).toEqual(['under-50']);
+      // breadcrumb Home > Ammo > caliber, and the heading
+      expect(
+        await page.getByRole('navigation', { name: ammoTexts.breadcrumb }).textContent(),
+      ).toContain('5.56 NATO');
+      expect(await h1(page).textContent()).toBe('5.56 NATO');
+
+      // every card: the API's item, 5.56, FMJ in the name, under $50, price per round, Add → detail
+      const shown = await cards(page);
+      for (const [i, card] of shown.entries()) {
+        const item = expected.items[i]!;
+        expect(item.caliber).toBe('556');
+        expect(item.bulletType).toBe('FMJ');
+        expect(item.price!).toBeLessThan(50);
+        expect(card).toEqual({
+          id: item.id,
+          name: item.name,
+          platform: item.platform,
+          brand: item.brand,
+          price: formatPrice(item.price!),
+          perRound: formatPerRound(item.pricePerRound),
+          href: `/ammo-detail/${item.id}`,
+        });
+        expect(card.perRound).toMatch(/^\$\d+\.\d\d\/rd$/);
+      }
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // a bucket nothing falls in → the spec's empty state; Clear All Filters lists everything
+      await check(page, ammoTexts.grain, '150gr and above');
+      await page.getByText(ammoMessages.noAmmoForFilters, { exact: true }).waitFor();
+      await page.getByRole('button', { name: ammoMessages.clearAllFilters, exact: true }).click();
+      await expect.poll(async () => (await cards(page)).map((c) => c.id)).toEqual(ids(all));
+      expect(new URL(page.url()).search).toBe('');
+      expect(await h1(page).textContent()).toBe(ammoTexts.ammo);
+      expect(tab.errors).toEqual([]);
+    });
+  });
+
+  it('reads the calibre from the URL, sorts, and pages 20 at a time', async () => {
+    const first = await api<AmmoListResponse>('/ammo?caliber=556&sort=price&pageSize=20');
+    expect(first.total).toBeGreaterThan(20);
+    const second = await api<AmmoListResponse>('/ammo?caliber=556&sort=price&page=2&pageSize=20');
+    await site.withPage(async ({ page }) => {
+      await page.goto('/ammo/?caliber=5.56%20NATO');
+      expect(await h1(page).textContent()).toBe('5.56 NATO');
+      await page.getByLabel(ammoTexts.sortBy).selectOption('price');
+      await expect.poll(async () => (await cards(page)).map((c) => c.id)).toEqual(ids(first));
+      expect((await cards(page)).length).toBe(20);
+      await page
+        .getByRole('navigation', { name: 'Pagination' })
+        .getByRole('link', { name: 'Page 2' })
+        .click();
+      await expect.poll(async () => (await cards(page)).map((c) => c.id)).toEqual(ids(second));
+      expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    });
+  });
+
+  it('uses the Filter and Sort drawers below 768 px (D30)', async () => {
+    const expected = await api<AmmoListResponse>('/ammo?bulletType=JHP&sort=name&pageSize=20');
+    await site.withPage(async ({ page }) => {
+      await page.goto('/ammo/');
+      expect(await page.locator('aside').count()).toBe(0);
+      await page.getByRole('button', { name: ammoTexts.filterButton, exact: true }).click();
+      const drawer = page.getByRole('dialog', { name: ammoTexts.filterDrawer });
+      await check(page, ammoTexts.bulletType, 'JHP');
+      await drawer.getByRole('button', { name: /^Show / }).click();
+      await page.getByRole('button', { name: ammoTexts.sortButton, exact: true }).click();
+      await page.getByRole('radio', { name: 'Name' }).check();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await expect.poll(async () => (await cards(page)).map((c) => c.id)).toEqual(ids(expected));
+    }, MOBILE);
+  });
+});
+
+describe('ammo detail (spec §2 "Ammo detail", §8)', () => {
+  it('shows the item, its Prices table, and adds it into the Ammunition row with that merchant', async () => {
+    const list = await api<AmmoListResponse>('/ammo?caliber=556&pageSize=100');
+    let item: AmmoDetail | undefined;
+    for (const candidate of list.items) {
+      const detail = await api<AmmoDetail>(`/ammo/${candidate.id}`);
+      if (detail.vendor.length >= 2) {
+        item = detail;
+        break;
+      }
+    }
+    if (!item) throw new Error('no 5.56 ammo with two offers');
+    const second = item.vendor[1]!;
+
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await page.goto(`/ammo-detail/${item.id}`);
+      await page.getByRole('heading', { level: 1, name: item.name, exact: true }).waitFor();
+      const main = page.locator('main');
+      expect(await main.textContent()).toContain(item.brand);
+      expect(await page.locator('[data-field="from-price"]').textContent()).toContain(
+        `${ammoMessages.from} ${formatPrice(item.price!)}`,
+      );
+      expect(await main.textContent()).toContain(
+        `${item.roundCount.toLocaleString('en-US')} rounds per box`,
+      );
+      const headers = await page.locator('table thead th').allTextContents();
+      expect(headers).toEqual(['Merchant', 'Price', 'Availability', 'Shipping', 'Actions']);
+      const merchants = await page.locator('table tbody th').allTextContents();
+      expect(merchants).toEqual(item.vendor.map((o) => o.merchantName));
+      const buy = page.getByRole('link', { name: ammoTexts.buyOffer(second.merchantName) });
+      expect(await buy.getAttribute('target')).toBe('_blank');
+      expect(await buy.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(await buy.getAttribute('href')).toBe(second.buyLink);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // the Prices table's Add: into Ammunition with that merchant, then /builder (D15, D16)
+      await page.getByRole('button', { name: ammoTexts.addOffer(second.merchantName) }).click();
+      await page.waitForURL('**/builder');
+      const parts = await page.evaluate(() => {
+        const raw = localStorage.getItem('bw.build');
+        return raw ? (JSON.parse(raw) as { buildParts: unknown }).buildParts : [];
+      });
+      const product = productAt((parts ?? []) as BuildPart[], 'Ammunition');
+      expect(product?._id).toBe(item.id);
+      expect(product?.selectedVendorName).toBe(second.merchantName);
+      expect(product?.selectedVendorPrice).toBe(second.price);
+      expect(tab.errors).toEqual([]);
+    });
+  });
+
+  it("says 'No Ammo Found' for an unknown id", async () => {
+    await site.withPage(async ({ page }) => {
+      await page.goto('/ammo-detail/no-such-ammo');
+      await page
+        .getByRole('heading', { level: 1, name: ammoMessages.noAmmoFound, exact: true })
+        .waitFor();
+    });
+  });
+
+  it("saves ammo: the login toast for a visitor, then 'Saved ✓', also after a reload", async () => {
+    const list = await api<AmmoListResponse>('/ammo?caliber=9mm&pageSize=1');
+    const item = list.items[0]!;
+    const account = await signUp(base(), 'ammosaver', { fullName: 'Ammo Saver' });
+    const saveButton = (page: Page) =>
+      page.getByRole('button', { name: /^(Save to Parts List|Saved ✓|Saving\.\.\.)$/ });
+
+    await site.withPage(async ({ page }) => {
+      await page.goto(`/ammo-detail/${item.id}`);
+      await saveButton(page).click();
+      await toast(page, savePartTexts.ammo.login).waitFor();
+      expect(await saveButton(page).textContent()).toBe(savePartTexts.button);
+    });
+
+    await site.withPage(async ({ page }) => {
+      await logIn(page, account, `/ammo-detail/${item.id}`);
+      const button = saveButton(page);
+      await button.waitFor();
+      expect(await button.textContent()).toBe(savePartTexts.button);
+      await button.click();
+      await toast(page, savePartTexts.ammo.success).waitFor();
+      await expect.poll(() => button.textContent()).toBe(ammoMessages.saved);
+      expect(await button.isDisabled()).toBe(true);
+      // after a reload the server's list says it is saved
+      await page.reload();
+      await expect.poll(() => saveButton(page).textContent()).toBe(ammoMessages.saved);
+    });
+
+    const res = await fetch(`${base()}/api/users/${account.user._id}`, {
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    const user = (await res.json()) as { savedPartList: { details: { ammo?: { id: string } } }[] };
+    expect(user.savedPartList.map((p) => p.details.ammo?.id)).toEqual([item.id]);
+  });
+});

@@ -1,0 +1,53 @@
+import { memo } from 'react';
+import { formatPrice } from '../../../../shared/build/totals.ts';
+import type { AmmoItem } from '../../../../shared/ammo/schema.ts';
+import { silhouetteUrl } from '../../../../shared/catalog/silhouettes.ts';
+import { ButtonLink } from '../../../components/button/button-link.tsx';
+import { ammoHref, formatPerRound } from '../lib/ammo-query.ts';
+import { ammoTexts } from '../lib/ammo-texts.ts';
+import styles from './ammo-card.module.css';
+
+/**
+ * spec §2: name, platform, brand and price; Add opens /ammo-detail/{id}. issue 6: the cost per
+ * round beside the price. The image is our own placeholder when the item has none.
+ */
+export const AmmoCard = memo(function AmmoCard({ item }: { item: AmmoItem }) {
+  const image = item.images[0] ?? silhouetteUrl('ammo', 'bronze');
+  return (
+    <article className={styles.card} data-ammo-id={item.id}>
+      <div className={styles.imageBox}>
+        <img src={image} alt="" width={240} height={160} loading="lazy" decoding="async" />
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>{item.name}</h3>
+        <p className={styles.meta}>
+          <span data-field="platform">{item.platform}</span>
+          <span aria-hidden="true"> · </span>
+          <span data-field="brand">{item.brand}</span>
+        </p>
+        <p className={styles.price}>
+          {item.price === undefined ? (
+            <span className={styles.noOffers}>{ammoTexts.noOffers}</span>
+          ) : (
+            <>
+              <span data-field="price">{formatPrice(item.price)}</span>
+              <span className={styles.perRound} data-field="per-round">
+                {formatPerRound(item.pricePerRound)}
+              </span>
+            </>
+          )}
+          {item.price !== undefined && !item.inStock ? (
+            <span className={styles.outOfStock}>{ammoTexts.outOfStock}</span>
+          ) : null}
+        </p>
+        <ButtonLink
+          to={ammoHref(item.id)}
+          className={styles.add}
+          aria-label={ammoTexts.addLabel(item.name)}
+        >
+          {ammoTexts.add}
+        </ButtonLink>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,124 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { formatPrice } from '../../../../shared/build/totals.ts';
+import { ammoMessages } from '../../../../shared/ammo/messages.ts';
+import type { AmmoDetail } from '../../../../shared/ammo/schema.ts';
+import { silhouetteUrl } from '../../../../shared/catalog/silhouettes.ts';
+import { useAddToBuild } from '../../../components/add-to-build/use-add-to-build.tsx';
+import { Button } from '../../../components/button/button.tsx';
+import { SavePartButton } from '../../../components/save-part/save-part-button.tsx';
+import {
+  AMMO_SUB_PART,
+  ammoBuildProduct,
+  ammoDescription,
+  savedAmmoPart,
+} from '../lib/ammo-detail.ts';
+import { formatPerRound } from '../lib/ammo-query.ts';
+import { ammoTexts as t } from '../lib/ammo-texts.ts';
+import { AmmoBreadcrumb } from './ammo-breadcrumb.tsx';
+import { AmmoPricesTable } from './ammo-prices-table.tsx';
+import styles from './ammo-detail.module.css';
+
+/**
+ * The loaded ammo page (spec §2 "Ammo detail"): name, brand, the description built from the
+ * fields, the 'From' price (and per round, issue 6), Add to Builder through the shared add flow
+ * into the Ammunition sub-part (D15, D16), Save to Parts List (D27) and the Prices table, whose
+ * Add picks that merchant. The image is our own placeholder unless the item has one.
+ */
+export function AmmoDetailView({ item }: { item: AmmoDetail }) {
+  const navigate = useNavigate();
+  const { add, dialog } = useAddToBuild();
+  const headingId = useId();
+  const [adding, setAdding] = useState(false);
+  const image = item.images[0];
+
+  const onAdd = async (offerIndex?: number) => {
+    setAdding(true);
+    let added = false;
+    try {
+      // false only when the visitor cancels the redundancy dialog: no failure to report.
+      added = await add(ammoBuildProduct(item, offerIndex), AMMO_SUB_PART);
+    } catch (error) {
+      console.error('Adding ammo to the build failed:', error);
+      toast.error(ammoMessages.addAmmoFailed);
+    } finally {
+      setAdding(false);
+    }
+    if (added) void navigate('/builder');
+  };
+
+  return (
+    <>
+      <AmmoBreadcrumb caliber={{ key: item.caliber, label: item.caliberLabel }} name={item.name} />
+      <div className={styles.top}>
+        <div className={styles.gallery}>
+          <div className={styles.imageMain}>
+            <img
+              className={styles.imageImg}
+              src={image ?? silhouetteUrl('ammo', 'bronze')}
+              alt={image ? item.name : t.imageAlt(item.name)}
+              width={400}
+              height={240}
+            />
+          </div>
+        </div>
+        <div className={styles.info}>
+          <h1 className={styles.heading} id={headingId}>
+            {item.name}
+          </h1>
+          <dl className={styles.meta}>
+            <div>
+              <dt>{t.brandLabel}</dt>
+              <dd>{item.brand}</dd>
+            </div>
+            <div>
+              <dt>{t.caliber}</dt>
+              <dd>{item.caliberLabel}</dd>
+            </div>
+            <div>
+              <dt>{t.platformLabel}</dt>
+              <dd>{item.platform}</dd>
+            </div>
+          </dl>
+          {item.price !== undefined ? (
+            <p className={styles.price} data-field="from-price">
+              <span className={styles.from}>{ammoMessages.from} </span>
+              <strong>{formatPrice(item.price)}</strong>{' '}
+              <span className={styles.from} data-field="per-round">
+                ({formatPerRound(item.pricePerRound)})
+              </span>
+            </p>
+          ) : (
+            <p className={styles.hint}>{t.noOffersTable}</p>
+          )}
+          <p className={styles.descriptionText}>{ammoDescription(item)}</p>
+          <div className={styles.buttons}>
+            <Button
+              variant="primary"
+              className={styles.add}
+              disabled={adding}
+              aria-busy={adding || undefined}
+              onClick={() => void onAdd()}
+            >
+              {ammoMessages.addToBuilder}
+            </Button>
+            <SavePartButton kind="ammo" part={savedAmmoPart(item)} />
+          </div>
+        </div>
+      </div>
+      <section className={styles.section} aria-labelledby={`${headingId}-prices`}>
+        <h2 id={`${headingId}-prices`} className={styles.sectionHeading}>
+          {t.prices}
+        </h2>
+        <AmmoPricesTable
+          name={item.name}
+          offers={item.vendor}
+          adding={adding}
+          onAdd={(index) => void onAdd(index)}
+        />
+      </section>
+      {dialog}
+    </>
+  );
+}

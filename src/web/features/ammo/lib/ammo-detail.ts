@@ -1,0 +1,80 @@
+import { makeSelectedProduct } from '../../../../shared/build/build.ts';
+import type { GroupData, SelectedProduct, VariantData } from '../../../../shared/build/schema.ts';
+import { withVendor } from '../../../../shared/build/vendors.ts';
+import type { AmmoDetail, AmmoItem } from '../../../../shared/ammo/schema.ts';
+import type { SavedPart } from '../../../../shared/catalog/saved-parts.ts';
+
+// The ammo detail page's pure pieces (spec §2 "Ammo detail", §4 "Save to parts"; decisions D15,
+// D16, D27; ADR 035).
+
+/** decision D15: ammunition goes into the build's 'Ammunition' group, sub-part 'Ammunition'. */
+export const AMMO_SUB_PART = 'Ammunition';
+
+/**
+ * spec §2: "description built from the item's fields": calibre, grain, bullet type, rounds and
+ * casing, e.g. '5.56 NATO, 55 grain FMJ, 20 rounds per box, brass case.' The stored description
+ * (the demo seed's prose, or an imported listing's) is not shown: it repeats the same facts
+ * (ADR 035).
+ */
+export function ammoDescription(
+  item: Pick<AmmoItem, 'caliberLabel' | 'grain' | 'bulletType' | 'roundCount' | 'casing'>,
+): string {
+  const bullet = [item.grain !== undefined ? `${item.grain} grain` : '', item.bulletType ?? '']
+    .filter(Boolean)
+    .join(' ');
+  const rounds = `${item.roundCount.toLocaleString('en-US')} ${item.roundCount === 1 ? 'round' : 'rounds'} per box`;
+  const casing = item.casing?.trim() ? `${item.casing.trim().toLowerCase()} case` : '';
+  return `${[item.caliberLabel, bullet, rounds, casing].filter(Boolean).join(', ')}.`;
+}
+
+/** The ammo item as the build's group record (spec §3 "Group record"). */
+function ammoGroup(item: AmmoDetail): GroupData {
+  return {
+    _id: item.id,
+    partName: item.name,
+    brand: item.brand,
+    platform: item.platform,
+    category: AMMO_SUB_PART,
+    subcategory: AMMO_SUB_PART,
+    mainCategory: 'ammo',
+    ...(item.price !== undefined && { price: item.price }),
+    images: item.images.slice(0, 20),
+  };
+}
+
+/** The ammo item as a variant with its offers (spec §3 "Variant record", "Vendor offer"). */
+function ammoVariant(item: AmmoDetail): VariantData {
+  return {
+    _id: item.id,
+    model: item.name,
+    brand: item.brand,
+    ...(item.price !== undefined && { price: item.price }),
+    ...(item.upc && { upc: item.upc }),
+    images: item.images.slice(0, 20),
+    vendor: item.vendor.slice(0, 100).map((o) => ({
+      merchantName: o.merchantName,
+      price: o.price,
+      buyLink: o.buyLink,
+      inStock: o.inStock,
+      shipping: o.shipping,
+    })),
+  };
+}
+
+/**
+ * The build entry for an ammo item (decision D16: the same shape as a catalogue product), the
+ * cheapest merchant selected (spec §9) or, from the Prices table's Add, the merchant of offer
+ * `offerIndex` (its position in `item.vendor`).
+ */
+export function ammoBuildProduct(item: AmmoDetail, offerIndex?: number): SelectedProduct {
+  const product = makeSelectedProduct(ammoGroup(item), ammoVariant(item));
+  if (offerIndex === undefined || item.vendor.length === 0) return product;
+  const vendor = product.availableVendors?.[offerIndex];
+  return vendor ? withVendor(product, vendor) : product;
+}
+
+/** spec §3 "Saved part": `{ name, details: { ammo } }` (the server stamps savedAt, D27). */
+export function savedAmmoPart(item: AmmoDetail): SavedPart {
+  const { vendor: _offers, ...ammo } = item;
+  return { name: item.name, details: { ammo } };
+}

@@ -1,0 +1,62 @@
+import type { AmmoSort } from '../../../../shared/ammo/schema.ts';
+
+// The ammo pages' own words (issue 6). The spec's texts ('No ammo found for the selected
+// filters.', 'Clear All Filters', 'No Ammo Found', toasts) are ammoMessages in
+// src/shared/ammo/messages.ts; these are the pages' labels, imported by the browser tests.
+
+export const ammoTexts = {
+  ammo: 'Ammo',
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  results: 'Ammo found',
+  count: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'result' : 'results'}`,
+  filters: 'Filters',
+  clearAll: 'Clear all',
+  filterButton: 'Filter',
+  filterDrawer: 'Filter',
+  sortButton: 'Sort',
+  sortBy: 'Sort by',
+  sortDrawer: 'Sort By',
+  showResults: (n: number) => `Show ${n.toLocaleString('en-US')} ${n === 1 ? 'result' : 'results'}`,
+  // spec §9 filter groups
+  caliber: 'Caliber',
+  bulletType: 'Bullet Type',
+  grain: 'Grain',
+  price: 'Price',
+  // cards
+  add: 'Add',
+  addLabel: (name: string) => `Add ${name}`,
+  noOffers: 'No offers yet',
+  outOfStock: 'Out of stock',
+  // states
+  loading: 'Loading ammo…',
+  listFailed: 'The ammo could not be loaded.',
+  retry: 'Try again',
+  // detail
+  loadingItem: 'Loading ammo...',
+  brandLabel: 'Brand',
+  platformLabel: 'Platform',
+  goBack: 'Go Back',
+  notFoundText: 'This ammo is not in the catalogue, or the link is wrong.',
+  backToAmmo: 'Browse ammo',
+  prices: 'Prices',
+  merchant: 'Merchant',
+  priceColumn: 'Price',
+  availability: 'Availability',
+  shipping: 'Shipping',
+  actions: 'Actions',
+  buy: 'Buy',
+  addOffer: (merchant: string) => `Add to build from ${merchant}`,
+  buyOffer: (merchant: string) => `Buy from ${merchant} (opens in a new tab)`,
+  noOffersTable: 'No merchant sells this ammo right now.',
+  perRound: 'per round',
+  imageAlt: (name: string) => `${name} (placeholder image)`,
+} as const;
+
+/** The sorts (issue 6: cost per round first, the default). */
+export const AMMO_SORT_LABELS: Record<AmmoSort, string> = {
+  pricePerRound: 'Price per round',
+  price: 'Price (low to high)',
+  '-price': 'Price (high to low)',
+  name: 'Name',
+};

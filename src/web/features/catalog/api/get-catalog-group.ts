@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogMessages } from '../../../../shared/catalog/messages.ts';
+import {
+  catalogGroupDetailSchema,
+  type CatalogGroupDetail,
+} from '../../../../shared/catalog/schema.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/**
+ * GET /api/catalog/groups/{groupId}: the group, its variants and their offers (cheapest first).
+ * An unknown group is a 404 ApiError; an answer of the wrong shape is 'Failed to load product data'.
+ */
+export async function getCatalogGroup(
+  groupId: string,
+  signal?: AbortSignal,
+): Promise<CatalogGroupDetail> {
+  const answer = await apiRequest<unknown>(`/catalog/groups/${encodeURIComponent(groupId)}`, {
+    signal,
+  });
+  const parsed = catalogGroupDetailSchema.safeParse(answer);
+  if (!parsed.success) throw new Error(catalogMessages.loadProductFailed);
+  return parsed.data;
+}
+
+export function catalogGroupQueryOptions(groupId: string) {
+  return queryOptions({
+    queryKey: ['catalog', 'groups', groupId] as const,
+    queryFn: ({ signal }) => getCatalogGroup(groupId, signal),
+  });
+}
+
+/** The product page's group; nothing is fetched without an id. */
+export function useCatalogGroup(groupId: string | undefined) {
+  return useQuery({ ...catalogGroupQueryOptions(groupId ?? ''), enabled: Boolean(groupId) });
+}

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  catalogBrandsResponseSchema,
+  type CatalogBrand,
+} from '../../../../shared/catalog/brands.ts';
+import type { Platform } from '../../../../shared/catalog/types.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const brandsLoadFailed = 'The brands could not be loaded.';
+
+/** GET /api/catalog/brands (ADR 025): the Brand filter's choices, with their group counts. */
+export async function listCatalogBrands(
+  platform: Platform,
+  signal?: AbortSignal,
+): Promise<CatalogBrand[]> {
+  const answer = await apiRequest<unknown>('/catalog/brands', {
+    query: { platform },
+    signal,
+    authenticated: false,
+  });
+  const parsed = catalogBrandsResponseSchema.safeParse(answer);
+  if (!parsed.success) throw new Error(brandsLoadFailed);
+  return parsed.data.items;
+}
+
+export function catalogBrandsQueryOptions(platform: Platform) {
+  return queryOptions({
+    queryKey: ['catalog', 'brands', platform] as const,
+    queryFn: ({ signal }) => listCatalogBrands(platform, signal),
+    // Brands change only with a catalogue import.
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCatalogBrands(platform: Platform) {
+  return useQuery(catalogBrandsQueryOptions(platform));
+}

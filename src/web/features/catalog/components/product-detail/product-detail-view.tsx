@@ -1,0 +1,183 @@
+import { useId, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { makeSelectedProduct } from '../../../../../shared/build/build.ts';
+import { formatPrice } from '../../../../../shared/build/totals.ts';
+import { catalogMessages } from '../../../../../shared/catalog/messages.ts';
+import type { CatalogGroupDetail } from '../../../../../shared/catalog/schema.ts';
+import { rankVariantProperties } from '../../../../../shared/catalog/variant-ranking.ts';
+import { useAddToBuild } from '../../../../components/add-to-build/use-add-to-build.tsx';
+import { Button } from '../../../../components/button/button.tsx';
+import { SavePartButton } from '../../../../components/save-part/save-part-button.tsx';
+import { variantDescription } from '../../lib/detail-description.ts';
+import { merchantPriceRows, variantPriceRows } from '../../lib/detail-prices.ts';
+import {
+  categoryLabel,
+  detailImages,
+  groupRecord,
+  savedProductPart,
+} from '../../lib/detail-product.ts';
+import {
+  applyChoice,
+  choicesForVariant,
+  chosenVariant,
+  resolveChoices,
+} from '../../lib/detail-variant-choices.ts';
+import { DetailBreadcrumb } from './detail-breadcrumb.tsx';
+import { detailTexts as t } from './detail-texts.ts';
+import { MerchantPricesTable, VariantPricesTable } from './prices-tables.tsx';
+import { ProductDescription } from './product-description.tsx';
+import styles from './product-detail.module.css';
+import { ProductGallery } from './product-gallery.tsx';
+import { SpecsTable } from './specs-table.tsx';
+import { VariantSelects } from './variant-selects.tsx';
+
+/**
+ * The loaded product page (spec §2 "Product detail", §4): header, pictures, description, cascading
+ * variant selects, Add to Builder through the shared add flow (decision D16) into the mapped
+ * sub-part or the one the visitor came from (D17), Save to Parts List (D27), the Prices table and
+ * the specifications (D28); ADRs 027, 028. Mount it with `key={group._id}` so another product starts afresh.
+ */
+export function ProductDetailView({
+  detail,
+  subPart,
+}: {
+  detail: CatalogGroupDetail;
+  subPart: string | undefined;
+}) {
+  const { group, variants } = detail;
+  const navigate = useNavigate();
+  const { add, dialog } = useAddToBuild();
+  const headingId = useId();
+  const config = useMemo(() => rankVariantProperties(variants), [variants]);
+  const [picked, setPicked] = useState<Record<string, string>>({});
+  const [preferredId, setPreferredId] = useState<string | undefined>(undefined);
+
+  const choices = resolveChoices(variants, config, picked);
+  const variant = chosenVariant(variants, config, choices, preferredId);
+  const merchantRows = variant ? merchantPriceRows(variant.vendor) : [];
+  const price = variant ? (merchantRows[0]?.price ?? variant.price) : group.price;
+  const category = categoryLabel(group);
+
+  const choose = (property: string, value: string | undefined) => {
+    setPicked((current) => applyChoice(variants, config, current, property, value));
+    setPreferredId(undefined);
+  };
+
+  const chooseVariant = (variantId: string) => {
+    const row = variants.find((v) => v._id === variantId);
+    if (!row) return;
+    setPicked(choicesForVariant(config, row));
+    setPreferredId(variantId);
+  };
+
+  const onAdd = async () => {
+    if (!variant) {
+      toast.info(catalogMessages.selectVariantBeforeAdd);
+      return;
+    }
+    let added: boolean;
+    try {
+      added = await add(makeSelectedProduct(groupRecord(group), variant), subPart);
+    } catch (error) {
+      console.error('Adding to the build failed:', error);
+      toast.error(catalogMessages.addProductFailed);
+      return;
+    }
+    if (added) void navigate('/builder');
+  };
+
+  return (
+    <>
+      <DetailBreadcrumb category={category} product={group.partName} />
+      <div className={styles.top}>
+        <ProductGallery
+          images={detailImages(group, variant)}
+          alt={variant?.model ?? group.partName}
+        />
+        <div className={styles.info}>
+          <h1 className={styles.heading} id={headingId}>
+            {group.partName}
+          </h1>
+          <dl className={styles.meta}>
+            <div>
+              <dt>{t.brand}</dt>
+              <dd>{variant?.brand ?? group.brand}</dd>
+            </div>
+            <div>
+              <dt>{t.platformLabel}</dt>
+              <dd>{group.platform}</dd>
+            </div>
+          </dl>
+          {typeof price === 'number' ? (
+            <p className={styles.price}>
+              {variant ? null : <span className={styles.from}>{t.from} </span>}
+              <strong>{formatPrice(price)}</strong>
+            </p>
+          ) : null}
+          {variant ? (
+            <p className={styles.model}>
+              <span className={styles.modelLabel}>{t.selectedVariant}:</span> {variant.model}
+            </p>
+          ) : null}
+          <ProductDescription text={variantDescription(group.description, variant?.notes)} />
+          {variants.length === 0 ? (
+            <p className={styles.noVariants} role="status">
+              {t.noVariants}
+            </p>
+          ) : (
+            <>
+              <VariantSelects
+                variants={variants}
+                config={config}
+                choices={choices}
+                onChange={choose}
+              />
+              <div className={styles.buttons}>
+                <Button
+                  variant="primary"
+                  className={variant ? styles.add : `${styles.add} ${styles.gated}`}
+                  aria-disabled={variant ? undefined : 'true'}
+                  onClick={() => void onAdd()}
+                >
+                  {variant ? t.addToBuilder : t.selectVariantFirst}
+                </Button>
+                <SavePartButton
+                  kind="product"
+                  part={variant ? savedProductPart(group, variant) : undefined}
+                  missingPartMessage={t.selectVariantToSave}
+                />
+              </div>
+            </>
+          )}
+        </div>
+      </div>
+
+      {variants.length > 0 ? (
+        <>
+          <section className={styles.section} aria-labelledby={`${headingId}-prices`}>
+            <h2 id={`${headingId}-prices`} className={styles.sectionHeading}>
+              {t.prices}
+            </h2>
+            {variant ? (
+              <MerchantPricesTable model={variant.model} rows={merchantRows} />
+            ) : (
+              <VariantPricesTable rows={variantPriceRows(variants)} onChoose={chooseVariant} />
+            )}
+          </section>
+          <section className={styles.section} aria-labelledby={`${headingId}-specs`}>
+            <h2 id={`${headingId}-specs`} className={styles.sectionHeading}>
+              {t.specifications}
+            </h2>
+            {variant ? (
+              <SpecsTable variant={variant} model={variant.model} />
+            ) : (
+              <p className={styles.hint}>{t.chooseForSpecs}</p>
+            )}
+          </section>
+        </>
+      ) : null}
+      {dialog}
+    </>
+  );
+}

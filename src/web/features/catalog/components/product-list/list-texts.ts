@@ -1,0 +1,81 @@
+import type { CatalogSort } from '../../../../../shared/catalog/schema.ts';
+
+// The product list's own words (spec builder-catalogue-ammo §2 "Product list", §4, §9; issue 5).
+// The spec's texts ('All Products', 'No products available for ...') are catalogMessages in
+// src/shared/catalog/messages.ts; these are the page's labels, imported by the browser tests.
+
+export const listTexts = {
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  products: 'Products',
+  results: 'Products found',
+  count: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'product' : 'products'}`,
+  // spec §2: 'Sort by' select; §9: default Popularity
+  sortBy: 'Sort by',
+  sortDrawer: 'Sort By',
+  sortButton: 'Sort',
+  compatibilitySoon: 'Compatibility (coming soon)',
+  filterButton: 'Filter',
+  filterDrawer: 'Filter',
+  filters: 'Filters',
+  showResults: (n: number) =>
+    `Show ${n.toLocaleString('en-US')} ${n === 1 ? 'product' : 'products'}`,
+  // spec §9 filter groups
+  category: 'Category',
+  caliber: 'Caliber',
+  brand: 'Brand',
+  priceRange: 'Price Range',
+  availability: 'Availability',
+  underConstruction: 'Under construction',
+  inStockOnly: 'In stock only',
+  clearAll: 'Clear all',
+  clearFilters: 'Clear all filters',
+  removeFilter: (label: string) => `Remove filter: ${label}`,
+  activeFilters: 'Active filters',
+  subPartChip: (subPart: string) => `Sub-part: ${subPart}`,
+  searchChip: (q: string) => `Search: “${q}”`,
+  priceChip: (min?: string, max?: string) =>
+    min && max ? `${min} – ${max}` : min ? `From ${min}` : `Up to ${max}`,
+  // price range form
+  priceMin: 'Min price',
+  priceMax: 'Max price',
+  apply: 'Apply',
+  priceInvalid: 'Enter a price such as 150 or 99.99.',
+  priceOrder: 'The minimum must not be above the maximum.',
+  // brand filter
+  brandSearch: 'Search brands',
+  brandNone: 'No brand matches.',
+  brandsLoading: 'Loading brands…',
+  brandsFailed: 'The brands could not be loaded.',
+  // cards (spec §2: image, name, platform, brand, 'from' price, Add)
+  from: (price: string) => `from ${price}`,
+  noOffers: 'No offers yet',
+  outOfStock: 'Out of stock',
+  add: 'Add',
+  addLabel: (name: string) => `Add ${name}`,
+  // states
+  loading: 'Loading products…',
+  failed: 'The products could not be loaded.',
+  retry: 'Try again',
+  invalidFilters: 'The catalogue cannot use a filter in this link.',
+} as const;
+
+/** issue 5: Price and Name sorts work; spec §9's Compatibility is shown but not offered (ADR 024). */
+export const SORT_LABELS: Record<CatalogSort, string> = {
+  popularity: 'Popularity',
+  price: 'Price (low to high)',
+  '-price': 'Price (high to low)',
+  name: 'Name',
+};
+
+/** spec §9: the filter groups that are 'Under construction' (Brand and Availability work here). */
+export const UNDER_CONSTRUCTION_GROUPS = [
+  'Caliber Compatibility',
+  'Material',
+  'Finish',
+  'Rating and Reviews',
+  'Type of Component',
+  'Barrel Length',
+  'Weight',
+  'Handguard Type',
+] as const;

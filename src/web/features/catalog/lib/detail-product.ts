@@ -1,0 +1,67 @@
+import type { GroupData } from '../../../../shared/build/schema.ts';
+import type { SavedPart } from '../../../../shared/catalog/saved-parts.ts';
+import type { CatalogGroup, CatalogVariant } from '../../../../shared/catalog/schema.ts';
+import {
+  CATALOG_FIELD_ORDER,
+  displaySpecValue,
+  fieldLabel,
+} from '../../../../shared/catalog/specs.ts';
+import { MAIN_CATEGORIES } from '../../../../shared/catalog/types.ts';
+
+// The product page's views of a group and its variant (spec §2 "Product detail", §3, decision D28).
+
+/** The breadcrumb's category: the main category's display label ('Hand Guards'), else its name. */
+export function categoryLabel(group: Pick<CatalogGroup, 'mainCategory' | 'category'>): string {
+  return MAIN_CATEGORIES.find((c) => c.slug === group.mainCategory)?.label ?? group.category;
+}
+
+/** The pictures to show: the selected variant's, else the group's. */
+export function detailImages(
+  group: Pick<CatalogGroup, 'images'>,
+  variant: Pick<CatalogVariant, 'images'> | undefined,
+): string[] {
+  return variant && variant.images.length > 0 ? variant.images : group.images;
+}
+
+export interface SpecRow {
+  field: string;
+  label: string;
+  value: string;
+}
+
+/** decision D28: every catalogue field in the spec's order; empty → 'N/A', Yes/No, lists joined. */
+export function specRows(variant: Readonly<Record<string, unknown>>): SpecRow[] {
+  return CATALOG_FIELD_ORDER.map((field) => ({
+    field,
+    label: fieldLabel(field),
+    value: displaySpecValue(variant[field]),
+  }));
+}
+
+/** The spec's group record (§3, decision D24): what a saved part and a build product carry. */
+export function groupRecord(group: CatalogGroup): GroupData {
+  return {
+    _id: group._id,
+    partName: group.partName,
+    brand: group.brand,
+    platform: group.platform,
+    category: group.category,
+    subcategory: group.subcategory,
+    mainCategory: group.mainCategory,
+    ...(typeof group.price === 'number' ? { price: group.price } : {}),
+    images: group.images,
+  };
+}
+
+/**
+ * spec §3 "Saved part" / decision D27: `{ name, details: { product, groupData } }` for the chosen
+ * variant (the server stamps `savedAt`). The product is the variant record with its name, so the
+ * duplicate check finds it by `_id` or `upc`.
+ */
+export function savedProductPart(group: CatalogGroup, variant: CatalogVariant): SavedPart {
+  const name = variant.model.trim() || group.partName;
+  return {
+    name,
+    details: { product: { ...variant, name }, groupData: groupRecord(group) },
+  };
+}
