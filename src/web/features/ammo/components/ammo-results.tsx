@@ -5,7 +5,7 @@ import { Button } from '../../../components/button/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { ammoTexts } from '../lib/ammo-texts.ts';
 import { AmmoCard } from './ammo-card.tsx';
-import styles from './ammo-results.module.css';
+import styles from '../../../components/listing/listing-results.module.css';
 
 const SKELETON_CARDS = 8;
 

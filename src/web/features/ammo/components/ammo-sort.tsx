@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { AMMO_SORTS, type AmmoSort } from '../../../../shared/ammo/schema.ts';
 import { Drawer, SORT_DRAWER_HEIGHT_PX } from '../../../components/drawer/drawer.tsx';
 import { AMMO_SORT_LABELS, ammoTexts } from '../lib/ammo-texts.ts';
-import styles from './ammo-sort.module.css';
+import styles from '../../../components/listing/sort-control.module.css';
 
 /** spec §4: the sort drawer closes 150 ms after a choice (as the product list's, D30). */
 const SORT_DRAWER_CLOSE_MS = 150;

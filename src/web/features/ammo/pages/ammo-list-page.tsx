@@ -19,7 +19,7 @@ import {
   type AmmoListState,
 } from '../lib/ammo-query.ts';
 import { ammoTexts } from '../lib/ammo-texts.ts';
-import styles from './ammo-list-page.module.css';
+import styles from '../../../components/listing/listing-page.module.css';
 
 /** spec §9: the filter sidebar from 768 px, the Filter and Sort drawers below (D30). */
 const WIDE = '(min-width: 768px)';

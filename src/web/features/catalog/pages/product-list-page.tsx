@@ -23,7 +23,7 @@ import {
   toApiQuery,
   type ListState,
 } from '../lib/list-query.ts';
-import styles from './product-list-page.module.css';
+import styles from '../../../components/listing/listing-page.module.css';
 
 // decision D2: pistol and shotgun catalogues do not exist yet; they show the spec's empty state.
 const EMPTY_CATALOGUES: Record<string, string> = { pistol: 'Pistol', shotgun: 'Shotgun' };

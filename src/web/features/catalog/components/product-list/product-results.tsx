@@ -5,7 +5,7 @@ import { Button } from '../../../../components/button/button.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { listTexts } from './list-texts.ts';
 import { ProductCard } from './product-card.tsx';
-import styles from './product-results.module.css';
+import styles from '../../../../components/listing/listing-results.module.css';
 
 const SKELETON_CARDS = 8;
 

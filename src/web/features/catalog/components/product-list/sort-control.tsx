@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { CATALOG_SORTS, type CatalogSort } from '../../../../../shared/catalog/schema.ts';
 import { Drawer, SORT_DRAWER_HEIGHT_PX } from '../../../../components/drawer/drawer.tsx';
 import { listTexts, SORT_LABELS } from './list-texts.ts';
-import styles from './sort-control.module.css';
+import styles from '../../../../components/listing/sort-control.module.css';
 
 /** spec §4: the sort drawer closes 150 ms after a choice (the list changes behind it at once). */
 export const SORT_DRAWER_CLOSE_MS = 150;
