@@ -53,6 +53,11 @@ describeApi(
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
+      // decision D37: blog images from anywhere; frames only from the YouTube and Vimeo players.
+      expect(csp).toContain("img-src 'self' data: https: http:");
+      expect(csp).toContain(
+        'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com',
+      );
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     });
 

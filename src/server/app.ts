@@ -24,6 +24,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { ammoRoutes } from './modules/ammo/routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { blogRoutes } from './modules/blog/routes.ts';
 import { buildsRoutes } from './modules/builds/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -65,10 +66,16 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
         scriptSrc: ["'self'"],
         // sonner injects its stylesheet at run time; inline styles carry no script.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // decision D37: blog authors may use images from any web address or a data URL.
+        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'none'"],
+        // decision D37: only the YouTube and Vimeo players the blog's sanitiser lets through.
+        frameSrc: [
+          'https://www.youtube.com',
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -123,6 +130,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
       await api.register(savedPartsRoutes);
       await api.register(newsletterRoutes);
       await api.register(adminRoutes);
+      await api.register(blogRoutes);
     },
     { prefix: '/api' },
   );

@@ -45,6 +45,14 @@ const envSchema = z.object({
     (v) => v === undefined || /^https?:\/\/[^/]+$/.test(v),
     'must be an origin such as https://buildwright.example (no path)',
   ),
+  SEED_ADMIN_EMAIL: optionalString.refine(
+    (v) => v === undefined || /^[^\s@]+@[^\s@]+$/.test(v),
+    'must be an e-mail address',
+  ),
+  SEED_ADMIN_PASSWORD: optionalString.refine(
+    (v) => v === undefined || v.length >= 6,
+    'must be at least 6 characters',
+  ),
   SEED_ON_START: z
     .enum(['true', 'false', '1', '0', ''])
     .optional()
@@ -72,6 +80,8 @@ export interface Config {
     loginPerIp: number;
   };
   seedOnStart: boolean;
+  /** decision D36: an admin account made sure of at start-up (both variables set). */
+  seedAdmin: { email: string; password: string } | undefined;
   /** Signs access tokens (decision D10); main.ts fills it in for the embedded default. */
   jwtSecret: string | undefined;
   /** Google sign-in is configured (decision D8): client id and secret are both set. */
@@ -113,6 +123,10 @@ export function loadConfig(
       loginPerIp: e.LOGIN_IP_RATE_LIMIT_MAX,
     },
     seedOnStart: e.SEED_ON_START,
+    seedAdmin:
+      e.SEED_ADMIN_EMAIL && e.SEED_ADMIN_PASSWORD
+        ? { email: e.SEED_ADMIN_EMAIL, password: e.SEED_ADMIN_PASSWORD }
+        : undefined,
     jwtSecret: e.JWT_SECRET,
     googleEnabled: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
     google:

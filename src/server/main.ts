@@ -5,6 +5,7 @@ import { buildApp, type App } from './app.ts';
 import { ConfigError, jwtSecretRequired, loadConfig, type Config } from './config.ts';
 import { localJwtSecret } from './lib/jwt-secret.ts';
 import { openDatabase, targetFromConfig } from './db/client.ts';
+import { ensureSeedAdmin } from './db/seed/admin.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 
 async function main(): Promise<void> {
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   if (config.seedOnStart) await seedIfEmpty(database.db);
+  if (config.seedAdmin) await ensureSeedAdmin(database.db, config.seedAdmin);
 
   app = await buildApp({ config, database });
   if (!config.webDist) app.log.warn('web app not built (dist/web missing): serving the API only');

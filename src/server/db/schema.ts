@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { GRAIN_BUCKETS, PRICE_BUCKETS, type Bucket } from '../../shared/ammo/buckets.ts';
 import type { BuildPart } from '../../shared/build/schema.ts';
+import type { BlogSection } from '../../shared/blog/schema.ts';
 import type { CatalogSpecs } from '../../shared/catalog/specs.ts';
 
 /** Key/value facts about this database (e.g. when demo content was seeded). */
@@ -341,5 +342,42 @@ export const ammoOffers = pgTable(
   (t) => [
     primaryKey({ columns: [t.merchantId, t.productId] }),
     index('ammo_offers_ammo_id_price_idx').on(t.ammoId, t.price),
+  ],
+);
+
+// Blog posts (issue 7, ADR 037). `content` holds the sections exactly as blogWriteSchema validated
+// and the sanitiser cleaned them; `search` is written by the blog service on every insert and
+// update (title A, section titles B, tags/category/author C, section text D) for /api/search.
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: text().notNull(),
+    title: text().notNull(),
+    /** YYYY-MM-DD (spec §5), a calendar date with no time zone. */
+    date: text().notNull(),
+    titleImg: text().notNull().default(''),
+    titleImgStyle: text().notNull().default('no-image'),
+    titleStyle: text().notNull().default('text-left'),
+    dateStyle: text().notNull().default('text-left'),
+    content: jsonb().$type<BlogSection[]>().notNull().default([]),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    category: text().notNull().default(''),
+    seoDescription: text().notNull().default(''),
+    /** Plain text of the sections, at most 300 characters: cards and search snippets. */
+    excerpt: text().notNull().default(''),
+    authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    search: tsvector().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('blog_posts_slug_key').on(t.slug),
+    index('blog_posts_date_idx').on(t.date.desc(), t.createdAt.desc(), t.id.desc()),
+    index('blog_posts_category_idx').on(t.category),
+    index('blog_posts_search_idx').using('gin', t.search),
   ],
 );

@@ -200,36 +200,50 @@ const categorySchema = z
  * `author` and `slug` are not accepted: the server sets the author to the signed-in admin and
  * derives the slug from the title (decision D31). PATCH accepts any subset (`blogPatchSchema`).
  */
-export const blogWriteSchema = z.object({
+const blogFields = {
   title: z
     .string({ error: blogMessages.titleRequired })
     .trim()
     .min(1, blogMessages.titleRequired)
     .max(BLOG_LIMITS.title, blogMessages.titleTooLong),
+  titleImg: imageUrlSchema,
+  titleImgStyle: titleImgStyleSchema,
+  titleStyle: alignmentStyleSchema,
+  dateStyle: alignmentStyleSchema,
+  content: z.array(blogSectionSchema).max(BLOG_LIMITS.sections, blogMessages.tooManySections),
+  tags: z
+    .array(z.string().trim().min(1).max(BLOG_LIMITS.tag))
+    .max(BLOG_LIMITS.tags)
+    .transform((tags) => [...new Set(tags)]),
+  category: categorySchema,
+  seoDescription: z.string().trim().max(BLOG_LIMITS.seoDescription),
+};
+
+export const blogWriteSchema = z.object({
+  ...blogFields,
   date: z
     .unknown()
     .optional()
     .transform((v) => normaliseBlogDate(v)),
-  titleImg: imageUrlSchema.default(''),
-  titleImgStyle: titleImgStyleSchema.default('no-image'),
-  titleStyle: alignmentStyleSchema.default(DEFAULT_ALIGNMENT),
-  dateStyle: alignmentStyleSchema.default(DEFAULT_ALIGNMENT),
-  content: z
-    .array(blogSectionSchema)
-    .max(BLOG_LIMITS.sections, blogMessages.tooManySections)
-    .default([]),
-  tags: z
-    .array(z.string().trim().min(1).max(BLOG_LIMITS.tag))
-    .max(BLOG_LIMITS.tags)
-    .default([])
-    .transform((tags) => [...new Set(tags)]),
-  category: categorySchema.default(''),
-  seoDescription: z.string().trim().max(BLOG_LIMITS.seoDescription).default(''),
+  titleImg: blogFields.titleImg.default(''),
+  titleImgStyle: blogFields.titleImgStyle.default('no-image'),
+  titleStyle: blogFields.titleStyle.default(DEFAULT_ALIGNMENT),
+  dateStyle: blogFields.dateStyle.default(DEFAULT_ALIGNMENT),
+  content: blogFields.content.default([]),
+  tags: blogFields.tags.default([]),
+  category: blogFields.category.default(''),
+  seoDescription: blogFields.seoDescription.default(''),
 });
 export type BlogWriteInput = z.input<typeof blogWriteSchema>;
 export type BlogWrite = z.infer<typeof blogWriteSchema>;
 
-export const blogPatchSchema = blogWriteSchema.partial();
+/** PATCH: only the fields sent change (no defaults here, unlike a create). */
+export const blogPatchSchema = z
+  .object({
+    ...blogFields,
+    date: z.unknown().transform((v) => normaliseBlogDate(v)),
+  })
+  .partial();
 export type BlogPatch = z.infer<typeof blogPatchSchema>;
 
 /** A stored post as the API answers it (spec §3 Blog; `_id` and `id` are the same value). */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { appMeta } from '../schema.ts';
 import { ammoSeeder } from './ammo-seeder.ts';
+import { blogSeeder } from './blog-seeder.ts';
 import { catalogSeeder } from './catalog-seeder.ts';
 
 /**
@@ -14,7 +15,7 @@ export interface Seeder {
   run(db: Db): Promise<{ rows: number }>;
 }
 
-export const seeders: Seeder[] = [catalogSeeder, ammoSeeder];
+export const seeders: Seeder[] = [catalogSeeder, ammoSeeder, blogSeeder];
 
 const SEEDED_KEY = 'demo_seeded_at';
 

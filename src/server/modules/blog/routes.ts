@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BLOG_LIMITS,
+  blogListQuerySchema,
+  blogPatchSchema,
+  blogPostPageSchema,
+  blogPostSchema,
+  blogWriteSchema,
+} from '../../../shared/blog/schema.ts';
+import { createPost, getPostPage, listPosts, updatePost } from './service.ts';
+
+const tags = ['blog'];
+const security = [{ bearerAuth: [] }];
+const idParams = z.object({ id: z.string().trim().min(1).max(200) });
+
+/** Answers are built field by field (toPost); the response schemas document them (ADR 019). */
+const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+
+/** decision D33: a post body is at most 1 MB; Fastify refuses a larger one before parsing. */
+const writeOptions = {
+  bodyLimit: BLOG_LIMITS.bodyBytes,
+  config: { tooLargeMessage: 'A blog post may be at most 1 MB' },
+};
+
+/**
+ * The blog (spec §7 GET/POST/PATCH /blog). Reading is public; writing needs an admin, checked
+ * here against the database (decision D10) — the spec's client only hides the buttons.
+ */
+export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/blog',
+    {
+      ...plainJson,
+      schema: {
+        tags,
+        summary:
+          'Blog posts, newest first (decision D34): ?title= (case-insensitive substring), ' +
+          '?category=, ?page=&pageSize= (≤ 100); the total in X-Total-Count',
+        querystring: blogListQuerySchema,
+        response: { 200: z.array(blogPostSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { posts, total } = await listPosts(app.db, request.query);
+      reply.header('x-total-count', String(total));
+      return posts;
+    },
+  );
+
+  app.get(
+    '/blog/:id',
+    {
+      ...plainJson,
+      schema: {
+        tags,
+        summary:
+          'One post by id or slug, with its date-order neighbours (previous = newer, next = ' +
+          "older) and 3 related posts (spec §4); 404 'Blog not found.'",
+        params: idParams,
+        response: { 200: blogPostPageSchema },
+      },
+    },
+    async (request) => getPostPage(app.db, request.params.id),
+  );
+
+  app.post(
+    '/blog',
+    {
+      ...plainJson,
+      ...writeOptions,
+      schema: {
+        tags,
+        summary: 'Create a post (admin). HTML and styles are sanitised; the slug is derived.',
+        security,
+        body: blogWriteSchema,
+        response: { 201: blogPostSchema },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request, reply) => {
+      const post = await createPost(app.db, request.body, request.currentUser!.id);
+      return reply.status(201).send(post);
+    },
+  );
+
+  app.patch(
+    '/blog/:id',
+    {
+      ...plainJson,
+      ...writeOptions,
+      schema: {
+        tags,
+        summary: 'Update a post (admin): the fields sent replace the stored ones.',
+        security,
+        params: idParams,
+        body: blogPatchSchema,
+        response: { 200: blogPostSchema },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => updatePost(app.db, request.params.id, request.body),
+  );
+};
