@@ -21,7 +21,7 @@ const routes: [path: string, heading: string][] = [
     'Ballistic Advantage Modern Series Government Profile Barrel',
   ],
   ['/blog', 'Blog'],
-  ['/blog/some-post', 'Blog Post'],
+  ['/blog/why-we-built-buildwright', 'Why we built Buildwright'],
   ['/blog/blog-editor/new', 'Blog Editor'],
   ['/acexr-experience', 'AceXR Experience'],
   ['/search?q=barrel', 'Search'],

@@ -68,6 +68,14 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 
 /** The one typed fetch client: adds the bearer token, parses JSON, turns failures into errors. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).data;
+}
+
+/** As apiRequest, with the response headers too (e.g. a list's X-Total-Count). */
+export async function apiResponse<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = options.authenticated === false ? null : getToken();
   if (token) {
@@ -114,7 +122,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     throw new ApiError(response.status, body?.message ?? `Server error: ${response.status}`, body);
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { blogPostPageSchema, type BlogPostPage } from '../../../../shared/blog/schema.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+
+export const blogPostLoadFailed = 'The blog post could not be loaded.';
+
+/**
+ * GET /api/blog/{idOrSlug} (decision D35): the post, its newer (`previous`) and older (`next`)
+ * neighbours and 'More Like This'. An unknown id is a 404 ApiError ('Blog not found.').
+ */
+export async function getBlogPost(idOrSlug: string, signal?: AbortSignal): Promise<BlogPostPage> {
+  const answer = await apiRequest<unknown>(`/blog/${encodeURIComponent(idOrSlug)}`, {
+    signal,
+    authenticated: false,
+  });
+  const parsed = blogPostPageSchema.safeParse(answer);
+  if (!parsed.success) throw new Error(blogPostLoadFailed);
+  return parsed.data;
+}
+
+export function blogPostQueryOptions(idOrSlug: string) {
+  return queryOptions({
+    queryKey: ['blog', 'post', idOrSlug] as const,
+    queryFn: ({ signal }) => getBlogPost(idOrSlug, signal),
+  });
+}
+
+/** The post page's data; nothing is fetched without an id. */
+export function useBlogPost(idOrSlug: string | undefined) {
+  return useQuery({ ...blogPostQueryOptions(idOrSlug ?? ''), enabled: Boolean(idOrSlug) });
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

@@ -1,0 +1,56 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { blogPostSchema, type BlogPost } from '../../../../shared/blog/schema.ts';
+import { apiResponse } from '../../../lib/api-client.ts';
+
+export const blogListLoadFailed = 'The blog posts could not be loaded.';
+
+/** The `/blog` page's request (decision D34); empty filters are left out of the URL. */
+export interface BlogListQuery {
+  title?: string;
+  category?: string;
+  page: number;
+  pageSize: number;
+}
+
+export interface BlogListResult {
+  posts: BlogPost[];
+  /** All posts matching the filters (the X-Total-Count header). */
+  total: number;
+}
+
+const postsSchema = z.array(blogPostSchema);
+
+/** GET /api/blog (spec §7, decision D34): one page of posts, newest first, and the total. */
+export async function listBlogPosts(
+  query: BlogListQuery,
+  signal?: AbortSignal,
+): Promise<BlogListResult> {
+  const { data, headers } = await apiResponse<unknown>('/blog', {
+    query: {
+      title: query.title?.trim(),
+      category: query.category,
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+    signal,
+    authenticated: false,
+  });
+  const parsed = postsSchema.safeParse(data);
+  if (!parsed.success) throw new Error(blogListLoadFailed);
+  const header = Number(headers.get('x-total-count'));
+  const total = Number.isFinite(header) && header >= 0 ? header : parsed.data.length;
+  return { posts: parsed.data, total };
+}
+
+export function blogListQueryOptions(query: BlogListQuery) {
+  return queryOptions({
+    queryKey: ['blog', 'list', query] as const,
+    queryFn: ({ signal }) => listBlogPosts(query, signal),
+  });
+}
+
+/** The list page's data; the previous page stays on screen while the next one loads. */
+export function useBlogPosts(query: BlogListQuery) {
+  return useQuery({ ...blogListQueryOptions(query), placeholderData: keepPreviousData });
+}
