@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { blogMessages } from '../../../../shared/blog/schema.ts';
 import { ButtonLink } from '../../../components/button/button-link.tsx';
 import { NewsletterBox } from '../../../components/newsletter/newsletter-box.tsx';
+import { useMetaDescription } from '../../../lib/use-page-meta.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../stores/session.ts';
 import { isNotFound, useBlogPost } from '../api/get-blog-post.ts';
@@ -14,7 +15,6 @@ import {
   blogPostTexts,
 } from '../components/blog-post-states.tsx';
 import { RelatedPosts } from '../components/related-posts.tsx';
-import { useMetaDescription } from '../components/use-meta-description.ts';
 import styles from '../components/blog-post.module.css';
 
 /**

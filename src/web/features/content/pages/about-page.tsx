@@ -1,5 +1,37 @@
-import { PlaceholderPage } from '../../../components/placeholder-page/placeholder-page.tsx';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { PageBand } from '../components/page-band.tsx';
+import { TeamList } from '../components/team-list.tsx';
+import { siteContent } from '../site-content.ts';
+import styles from './content-page.module.css';
 
+/** spec §2 /about: mission text and a team list of 10 people with role titles (ADR 052). */
 export function AboutPage() {
-  return <PlaceholderPage heading="About Us" />;
+  usePageMeta('About Us', siteContent.pageDescriptions.about);
+  const { mission, team } = siteContent;
+
+  return (
+    <div className={styles.page}>
+      <PageBand heading="About Us" eyebrow="Our story">
+        <p>The parts list planner for AR-15 builders.</p>
+      </PageBand>
+      <div className={styles.body}>
+        <section className={styles.section} aria-labelledby="about-mission">
+          <h2 id="about-mission" className={styles.sectionHeading}>
+            Our mission
+          </h2>
+          <div className={styles.prose}>
+            {mission.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+        <section className={styles.section} aria-labelledby="about-team">
+          <h2 id="about-team" className={styles.sectionHeading}>
+            Our team
+          </h2>
+          <TeamList team={team} />
+        </section>
+      </div>
+    </div>
+  );
 }

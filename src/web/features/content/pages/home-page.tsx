@@ -4,7 +4,9 @@ import { ButtonLink } from '../../../components/button/button-link.tsx';
 import { ArrowRightIcon } from '../../../components/icons/ui-icons.tsx';
 import { NewsletterBox } from '../../../components/newsletter/newsletter-box.tsx';
 import { useNewsletterModal } from '../../../components/newsletter/newsletter-modal-provider.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { PromoVideo } from '../components/promo-video.tsx';
+import { siteContent } from '../site-content.ts';
 import styles from './home-page.module.css';
 
 const HIGHLIGHTS = [
@@ -28,28 +30,33 @@ const HIGHLIGHTS = [
   },
 ] as const;
 
-/** spec §1: the public entry page shows a 'Launching Soon' landing (promo video: issue 8). */
+/** spec §1: the public entry page shows a 'Launching Soon' landing with a promo video. */
 export function HomePage() {
-  useDocumentTitle('Launching Soon');
+  usePageMeta('Launching Soon', siteContent.pageDescriptions.home);
   const newsletter = useNewsletterModal();
 
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-heading">
         <div className={styles.heroInner}>
-          <p className={styles.eyebrow}>AR-15 parts list builder</p>
-          <h1 id="home-heading" className={styles.heading}>
-            Launching Soon
-          </h1>
-          <p className={styles.intro}>
-            Plan your AR-15 build, compare merchant prices for every part and browse parts and
-            ammunition — all in one place.
-          </p>
-          <div className={styles.heroActions}>
-            <Button onClick={() => newsletter.open()}>Join our Community</Button>
-            <ButtonLink to="/builder" variant="outline" className={styles.heroSecondary}>
-              Start a build
-            </ButtonLink>
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>AR-15 parts list builder</p>
+            <h1 id="home-heading" className={styles.heading}>
+              Launching Soon
+            </h1>
+            <p className={styles.intro}>
+              Plan your AR-15 build, compare merchant prices for every part and browse parts and
+              ammunition — all in one place.
+            </p>
+            <div className={styles.heroActions}>
+              <Button onClick={() => newsletter.open()}>Join our Community</Button>
+              <ButtonLink to="/builder" variant="outline" className={styles.heroSecondary}>
+                Start a build
+              </ButtonLink>
+            </div>
+          </div>
+          <div className={styles.heroVideo}>
+            <PromoVideo />
           </div>
         </div>
       </section>

@@ -1,10 +1,44 @@
-import { PlaceholderPage } from '../../../components/placeholder-page/placeholder-page.tsx';
+import { siteName } from '../../../lib/site.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { LegalDocumentView } from '../components/legal-document.tsx';
+import { PageBand } from '../components/page-band.tsx';
+import { privacyPolicy, termsOfUse, type LegalDocument } from '../legal-text.ts';
+import { siteContent } from '../site-content.ts';
+import styles from './content-page.module.css';
 
-// spec §2: /terms and /privacy are one shared legal page.
+// spec §2: /terms and /privacy are one shared legal page; the router picks the text by export.
+function LegalPage({
+  document: doc,
+  description,
+}: {
+  document: LegalDocument;
+  description: string;
+}) {
+  usePageMeta(doc.title, description);
+  return (
+    <div className={styles.page}>
+      <PageBand heading={doc.title} eyebrow="Legal">
+        <p>{doc.summary}</p>
+        <p>Last updated: {doc.updated}</p>
+      </PageBand>
+      <div className={styles.body}>
+        <LegalDocumentView document={doc} />
+      </div>
+    </div>
+  );
+}
+
 export function TermsPage() {
-  return <PlaceholderPage heading="Terms of Use" />;
+  return (
+    <LegalPage document={termsOfUse(siteName())} description={siteContent.pageDescriptions.terms} />
+  );
 }
 
 export function PrivacyPage() {
-  return <PlaceholderPage heading="Privacy Policy" />;
+  return (
+    <LegalPage
+      document={privacyPolicy(siteName())}
+      description={siteContent.pageDescriptions.privacy}
+    />
+  );
 }

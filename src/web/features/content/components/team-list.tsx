@@ -1,0 +1,34 @@
+import { initials, type TeamMember } from '../site-content.ts';
+import styles from './team-list.module.css';
+
+/**
+ * spec §2 /about: the team of 10 with role titles and photos for most. A member without a photo
+ * shows their initials (an unfilled seat reads 'TBD').
+ */
+export function TeamList({ team }: { team: readonly TeamMember[] }) {
+  return (
+    <ul role="list" className={styles.grid}>
+      {team.map((member) => (
+        <li key={`${member.role}-${member.email}`} className={styles.card}>
+          {member.photo ? (
+            <img
+              className={styles.avatar}
+              src={member.photo}
+              alt={member.name}
+              width={96}
+              height={96}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <span className={`${styles.avatar} ${styles.initials}`} aria-hidden="true">
+              {initials(member.name)}
+            </span>
+          )}
+          <span className={styles.name}>{member.name}</span>
+          <span className={styles.role}>{member.role}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
