@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { findCaliber } from '../catalog/calibers.ts';
+
+// Issue 9, ADR 059: the typed compatibility facts a part may carry. Every key is optional: the
+// engine never guesses a missing value, it reports that it could not check (an info). These are
+// machine values, separate from the catalogue's display strings (src/shared/catalog/specs.ts,
+// decision D28); the catalogue data supplies them per variant.
+
+export const PLATFORMS = ['AR-15', 'AR-10'] as const;
+/** AR-10 / LR-308 uppers differ in the handguard barrel-nut thread and rail height. */
+export const AR10_PATTERNS = ['DPMS', 'Armalite'] as const;
+export const GAS_SYSTEMS = ['pistol', 'carbine', 'mid-length', 'rifle'] as const;
+/** Gas block journal (barrel outside diameter under the block), inches. */
+export const GAS_JOURNALS = [0.625, 0.75, 0.875, 0.936] as const;
+export const GAS_BLOCK_TYPES = ['low-profile', 'front-sight-base'] as const;
+export const HANDGUARD_TYPES = ['free-float', 'drop-in'] as const;
+/** Receiver extension: mil-spec 1.148 in, commercial 1.168 in, rifle length. */
+export const TUBE_TYPES = ['mil-spec', 'commercial', 'rifle'] as const;
+export const BUFFER_LENGTHS = ['carbine', 'rifle'] as const;
+/** Trigger / hammer pin diameter, inches ('.154' small pin, '.169' large pin). */
+export const TRIGGER_PINS = ['.154', '.169'] as const;
+/**
+ * Muzzle thread: pitch, right-hand unless marked LH. 'none' is an unthreaded barrel, or for a
+ * muzzle device one that clamps on rather than screws on.
+ */
+export const MUZZLE_THREADS = [
+  '1/2x28',
+  '1/2x36',
+  '5/8x24',
+  '5/8x32',
+  '11/16x24',
+  '3/4x24',
+  '9/16x24 LH',
+  '14x1 LH',
+  'none',
+] as const;
+
+export type Platform = (typeof PLATFORMS)[number];
+export type Ar10Pattern = (typeof AR10_PATTERNS)[number];
+export type GasSystem = (typeof GAS_SYSTEMS)[number];
+export type GasJournal = (typeof GAS_JOURNALS)[number];
+export type GasBlockType = (typeof GAS_BLOCK_TYPES)[number];
+export type HandguardType = (typeof HANDGUARD_TYPES)[number];
+export type TubeType = (typeof TUBE_TYPES)[number];
+export type BufferLength = (typeof BUFFER_LENGTHS)[number];
+export type TriggerPin = (typeof TRIGGER_PINS)[number];
+export type MuzzleThread = (typeof MUZZLE_THREADS)[number];
+
+const caliberKey = z.string().trim().min(1).max(40);
+const inches = z.number().positive().max(60);
+const literal = <T extends readonly (string | number)[]>(values: T) =>
+  z.literal(values as unknown as T[number][]);
+
+/**
+ * The compatibility specs of one part (all optional). zod schema so the server can validate a
+ * posted build or a build summary (`POST /api/compat/check`, the product list's parameter).
+ */
+export const compatSpecsSchema = z.strictObject({
+  /** Receivers, BCG, barrel, handguard, charging handle. */
+  platform: literal(PLATFORMS).optional(),
+  /** AR-10 uppers and handguards: which upper pattern the barrel nut fits. */
+  ar10Pattern: literal(AR10_PATTERNS).optional(),
+  /** A catalogue caliber key (src/shared/catalog/calibers.ts): barrel, BCG/bolt, ammunition. */
+  caliber: caliberKey.optional(),
+  /** The barrel's chamber as a caliber key ('556', '223-wylde', '223'); defaults to `caliber`. */
+  chamber: caliberKey.optional(),
+  /** Barrel and muzzle device thread. */
+  muzzleThread: literal(MUZZLE_THREADS).optional(),
+  /** Muzzle device: the bullet diameter (in) it is bored for: .224, .264, .277, .308, .452, .5. */
+  boreDiameter: z.number().positive().max(1).optional(),
+  /** Muzzle device pinned and welded to the barrel (counts towards the legal barrel length). */
+  pinnedAndWelded: z.boolean().optional(),
+  /** Muzzle device: how far it extends past the muzzle, in inches. */
+  deviceLengthIn: inches.optional(),
+  /** Barrels, gas tubes and gas-system kits. */
+  gasSystem: literal(GAS_SYSTEMS).optional(),
+  /** Barrels, gas blocks and gas-system kits. */
+  gasJournal: literal(GAS_JOURNALS).optional(),
+  gasBlockType: literal(GAS_BLOCK_TYPES).optional(),
+  barrelLengthIn: inches.optional(),
+  barrelProfile: z.string().trim().min(1).max(60).optional(),
+  handguardLengthIn: inches.optional(),
+  handguardType: literal(HANDGUARD_TYPES).optional(),
+  /** Informational: the handguard comes with its own barrel nut. */
+  handguardNeedsOwnNut: z.boolean().optional(),
+  /** Buffer tubes and buffer tube kits. */
+  bufferTube: literal(TUBE_TYPES).optional(),
+  /** Stocks: the tube the stock slides on. */
+  stockFits: literal(TUBE_TYPES).optional(),
+  /** Stocks: a pistol brace rather than a shoulder stock. */
+  brace: z.boolean().optional(),
+  /** Buffers. */
+  bufferLength: literal(BUFFER_LENGTHS).optional(),
+  /** Triggers and lower receivers. */
+  triggerPin: literal(TRIGGER_PINS).optional(),
+  /** Magazines: the caliber key the magazine is made for. */
+  magazineCaliber: caliberKey.optional(),
+});
+export type CompatSpecs = z.infer<typeof compatSpecsSchema>;
+export type SpecKey = keyof CompatSpecs;
+export type SpecValue = string | number | boolean;
+
+export const SPEC_KEYS = Object.keys(compatSpecsSchema.shape) as SpecKey[];
+
+interface KeyInfo {
+  /** Words for messages and docs ('thread', 'gas journal'). */
+  label: string;
+  /** How a value reads in a message. */
+  format: 'text' | 'caliber' | 'inches' | 'diameter' | 'thread' | 'yesNo';
+  /** Read this key when the part does not carry its own (a barrel's chamber is its caliber). */
+  fallback?: SpecKey;
+}
+
+export const KEY_INFO: Readonly<Record<SpecKey, KeyInfo>> = {
+  platform: { label: 'platform', format: 'text' },
+  ar10Pattern: { label: 'AR-10 pattern', format: 'text' },
+  caliber: { label: 'caliber', format: 'caliber' },
+  chamber: { label: 'chamber', format: 'caliber', fallback: 'caliber' },
+  muzzleThread: { label: 'muzzle thread', format: 'thread' },
+  boreDiameter: { label: 'bore diameter', format: 'diameter' },
+  pinnedAndWelded: { label: 'pinned and welded', format: 'yesNo' },
+  deviceLengthIn: { label: 'device length', format: 'inches' },
+  gasSystem: { label: 'gas system', format: 'text' },
+  gasJournal: { label: 'gas journal', format: 'diameter' },
+  gasBlockType: { label: 'gas block type', format: 'text' },
+  barrelLengthIn: { label: 'barrel length', format: 'inches' },
+  barrelProfile: { label: 'barrel profile', format: 'text' },
+  handguardLengthIn: { label: 'handguard length', format: 'inches' },
+  handguardType: { label: 'handguard type', format: 'text' },
+  handguardNeedsOwnNut: { label: 'own barrel nut', format: 'yesNo' },
+  bufferTube: { label: 'buffer tube type', format: 'text' },
+  stockFits: { label: 'stock tube type', format: 'text' },
+  brace: { label: 'brace', format: 'yesNo' },
+  bufferLength: { label: 'buffer length', format: 'text' },
+  triggerPin: { label: 'trigger pin size', format: 'text' },
+  magazineCaliber: { label: 'magazine caliber', format: 'caliber' },
+};
+
+/** A part's value for a key, following the key's fallback; undefined when unknown. */
+export function specValue(specs: CompatSpecs, key: SpecKey): SpecValue | undefined {
+  const own = specs[key];
+  if (own !== undefined) return own;
+  const fallback = KEY_INFO[key].fallback;
+  return fallback === undefined ? undefined : specs[fallback];
+}
+
+/** 0.75 → '.750', 0.224 → '.224' (how diameters are written in the trade). */
+const thou = (n: number): string => n.toFixed(3).replace(/^0\./, '.');
+
+/** A value as a message shows it: '5.56 NATO', '16"', '.750"', 'threaded 1/2x28 RH', 'unthreaded'. */
+export function formatSpecValue(key: SpecKey, value: SpecValue): string {
+  switch (KEY_INFO[key].format) {
+    case 'caliber':
+      return findCaliber(String(value))?.label ?? String(value);
+    case 'inches':
+      return `${typeof value === 'number' ? Math.round(value * 100) / 100 : value}"`;
+    case 'diameter':
+      return typeof value === 'number' ? `${thou(value)}"` : String(value);
+    case 'thread':
+      if (value === 'none') return 'unthreaded';
+      return String(value).endsWith(' LH') ? `threaded ${value}` : `threaded ${value} RH`;
+    case 'yesNo':
+      return value ? 'yes' : 'no';
+    default:
+      return String(value);
+  }
+}

@@ -1,0 +1,526 @@
+import { CALIBERS } from '../catalog/calibers.ts';
+import type { GroupName, SubPartName } from '../build/parts.ts';
+import type { SpecKey, SpecValue } from './keys.ts';
+
+// Issue 9, ADR 059: the compatibility rules AS DATA. The evaluator (evaluate.ts) interprets every
+// rule generically — there is no per-rule code. A rule compares one spec key of part A with one of
+// part B through a relation from a small closed set, optionally after mapping each value through a
+// lookup table defined below. docs/compatibility.md is generated from this file
+// (npm run docs:compat); a unit test fails when it is stale.
+
+export type Severity = 'error' | 'warning' | 'info';
+/** Which of the spec's tooltip headings (spec §4, redundancy.ts ISSUE_LABELS) the issue uses. */
+export type IssueType = 'conflict' | 'invalid';
+
+/** Parts a rule side applies to: by sub-part name and/or by group name. */
+export interface Selector {
+  subParts?: readonly SubPartName[];
+  groups?: readonly GroupName[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lookup tables (data). Value maps turn a value into another before comparing; pair tables list,
+// per A value, the B values a relation allows or forbids.
+
+/** Bolt-face family per caliber key (issue 9's four AR-15 families plus AR-10 and blowback). */
+const BOLT_FACE: Record<string, string> = {
+  '556': '5.56/.223/.300 BLK',
+  '223': '5.56/.223/.300 BLK',
+  '223-wylde': '5.56/.223/.300 BLK',
+  '300-blackout': '5.56/.223/.300 BLK',
+  '65-grendel': '6.5 Grendel/6.8 SPC',
+  '6mm-arc': '6.5 Grendel/6.8 SPC',
+  '68-spc': '6.5 Grendel/6.8 SPC',
+  '224-valkyrie': '6.5 Grendel/6.8 SPC',
+  '762x39': '7.62x39',
+  '450-bushmaster': '.450 Bushmaster/.50 Beowulf',
+  '50-beowulf': '.450 Bushmaster/.50 Beowulf',
+  '458-socom': '.450 Bushmaster/.50 Beowulf',
+  '308': '.308/7.62x51/6.5 Creedmoor',
+  '65-creedmoor': '.308/7.62x51/6.5 Creedmoor',
+  '9mm': '9mm blowback',
+  '22-lr': '.22 LR conversion',
+};
+
+/** Nominal bullet diameter (in) per caliber key, as muzzle devices are sold (".30 cal" = .308). */
+const BULLET_DIAMETER: Record<string, number> = {
+  '556': 0.224,
+  '223': 0.224,
+  '223-wylde': 0.224,
+  '224-valkyrie': 0.224,
+  '22-lr': 0.224,
+  '6mm-arc': 0.243,
+  '65-grendel': 0.264,
+  '65-creedmoor': 0.264,
+  '68-spc': 0.277,
+  '300-blackout': 0.308,
+  '308': 0.308,
+  '762x39': 0.308,
+  '9mm': 0.355,
+  '450-bushmaster': 0.452,
+  '458-socom': 0.458,
+  '50-beowulf': 0.5,
+};
+
+/** Magazine family per caliber key: what a magazine for that caliber feeds. */
+const MAGAZINE_FAMILY: Record<string, string> = {
+  '556': 'STANAG 5.56',
+  '223': 'STANAG 5.56',
+  '223-wylde': 'STANAG 5.56',
+  '300-blackout': 'STANAG 5.56',
+  '450-bushmaster': 'STANAG 5.56',
+  '50-beowulf': 'STANAG 5.56',
+  '458-socom': 'STANAG 5.56',
+  '65-grendel': '6.5 Grendel',
+  '6mm-arc': '6.5 Grendel',
+  '68-spc': '6.8 SPC',
+  '224-valkyrie': '6.8 SPC',
+  '762x39': '7.62x39',
+  '308': 'SR-25 .308',
+  '65-creedmoor': 'SR-25 .308',
+  '9mm': '9mm',
+  '22-lr': '.22 LR',
+};
+
+/**
+ * Where the gas port (and so the gas block) sits, in inches from the upper's receiver face, per
+ * gas system. Handguard length is measured from the same face, so a free-float handguard shorter
+ * than this leaves the gas block exposed. (Makers sell 7" handguards for carbine gas, 9" for mid.)
+ */
+const GAS_BLOCK_POSITION_IN: Record<string, number> = {
+  pistol: 4,
+  carbine: 7,
+  'mid-length': 9,
+  rifle: 12,
+};
+
+/** Barrel thread → the device threads that go on it ('none': a clamp-on device fits any barrel). */
+const THREAD_FITS: Record<string, readonly string[]> = Object.fromEntries(
+  ['1/2x28', '1/2x36', '5/8x24', '5/8x32', '11/16x24', '3/4x24', '9/16x24 LH', '14x1 LH'].map(
+    (t) => [t, [t, 'none']],
+  ),
+);
+THREAD_FITS['none'] = ['none'];
+
+/** Buffer length → the tube types it works in. */
+const BUFFER_FITS_TUBE: Record<string, readonly string[]> = {
+  carbine: ['mil-spec', 'commercial'],
+  rifle: ['rifle'],
+};
+
+/** A free-float handguard cannot go over a front-sight-base gas block. */
+const FREE_FLOAT_CLASH: Record<string, readonly string[]> = { 'free-float': ['front-sight-base'] };
+/** A drop-in handguard needs the delta ring in front and the FSB's handguard cap behind. */
+const DROP_IN_CLASH: Record<string, readonly string[]> = { 'drop-in': ['low-profile'] };
+
+/** Chambers that fire a cartridge at a pressure above their rating (a warning, not a no-go). */
+const CHAMBER_PRESSURE_WARN: Record<string, readonly string[]> = { '223': ['556'] };
+
+/**
+ * Chamber (caliber key) → the ammunition calibers that chamber and fire in it: the catalogue's
+ * `fires` list (a 5.56 NATO or .223 Wylde chamber fires both), plus the pressure-warning pairs.
+ */
+const CHAMBER_FIRES: Record<string, readonly string[]> = Object.fromEntries(
+  CALIBERS.map((c) => [c.key, [...c.fires, ...(CHAMBER_PRESSURE_WARN[c.key] ?? [])]]),
+);
+
+export const MAP_TABLES = {
+  boltFace: BOLT_FACE,
+  bulletDiameter: BULLET_DIAMETER,
+  magazineFamily: MAGAZINE_FAMILY,
+  gasBlockPositionIn: GAS_BLOCK_POSITION_IN,
+} as const satisfies Record<string, Record<string, string | number>>;
+
+export const PAIR_TABLES = {
+  threadFits: THREAD_FITS,
+  bufferFitsTube: BUFFER_FITS_TUBE,
+  freeFloatClash: FREE_FLOAT_CLASH,
+  dropInClash: DROP_IN_CLASH,
+  chamberFires: CHAMBER_FIRES,
+  chamberPressureWarn: CHAMBER_PRESSURE_WARN,
+} as const satisfies Record<string, Record<string, readonly string[]>>;
+
+export type MapTableName = keyof typeof MAP_TABLES;
+export type PairTableName = keyof typeof PAIR_TABLES;
+
+// ---------------------------------------------------------------------------------------------
+// Rule shapes.
+
+/**
+ * The closed set of relations. Each says what must hold for the parts to be compatible; when it
+ * does not, the rule's issue is raised.
+ * - equal: A = B (after mapping).        - lt / lte / gt / gte: A op B, numbers (after mapping).
+ * - allowedPairs: B is listed under A in the table (an A the table does not list: not checkable).
+ * - forbiddenPairs: B is not listed under A (an A the table does not list: passes).
+ * - atLeast: A (plus any addend) ≥ value; B only has to be present.
+ */
+export type Relation =
+  | { kind: 'equal' }
+  | { kind: 'lt' | 'lte' | 'gt' | 'gte' }
+  | { kind: 'allowedPairs'; table: PairTableName }
+  | { kind: 'forbiddenPairs'; table: PairTableName }
+  | { kind: 'atLeast'; value: number };
+
+/**
+ * A precondition on one side's raw value. `in`: the rule applies only when the value is one of
+ * these (unknown → the rule is skipped). `notIn`: skipped only when the value is one of these.
+ */
+export interface Condition {
+  side: 'a' | 'b';
+  key: SpecKey;
+  in?: readonly SpecValue[];
+  notIn?: readonly SpecValue[];
+}
+
+/** Adds another part's number to A's value when that part's `when` flag is true. */
+export interface Addend {
+  parts: Selector;
+  key: SpecKey;
+  when: SpecKey;
+}
+
+interface RuleBase {
+  id: string;
+  /** Short name for 'could not check …' and the docs. */
+  title: string;
+  severity: Severity;
+  issueType: IssueType;
+  /**
+   * Placeholders: {a} {b} (part names), {aValue} {bValue} (formatted values; for atLeast, A's
+   * total), {value} (the relation's constant).
+   */
+  message: string;
+  /** One line for docs/compatibility.md. */
+  reason: string;
+}
+
+export interface PairRule extends RuleBase {
+  kind: 'pair';
+  parts: readonly [Selector, Selector];
+  /** B's key is null when B only has to be present (atLeast). */
+  keys: readonly [SpecKey, SpecKey | null];
+  map?: readonly [MapTableName | null, MapTableName | null];
+  relation: Relation;
+  when?: readonly Condition[];
+  add?: Addend;
+}
+
+/** A core part the build should have (spec §4 core parts); only for a non-empty build. */
+export interface PresenceRule extends RuleBase {
+  kind: 'requires';
+  parts: Selector;
+}
+
+export type Rule = PairRule | PresenceRule;
+
+// ---------------------------------------------------------------------------------------------
+// Selectors.
+
+const sub = (...subParts: SubPartName[]): Selector => ({ subParts });
+
+const UPPER = sub('Complete Upper Receiver', 'Stripped Upper Receiver', 'Upper Receiver Assembly');
+const LOWER = sub('Complete Lower Receiver', 'Stripped Lower Receiver');
+const BCG = sub('Bolt Carrier Group', 'Bolt');
+const BARREL = sub('Barrel');
+const MUZZLE = sub('Muzzle Device');
+const GAS_TUBE = sub('Gas Tube', 'Gas System');
+const GAS_BLOCK = sub('Gas Block', 'Gas System');
+const HANDGUARD = sub('Handguard');
+const CHARGING_HANDLE = sub('Charging Handle');
+const TRIGGER = sub('Trigger');
+const STOCK = sub('Stock');
+const BUFFER = sub('Buffer', 'Buffer Tube Kit');
+const BUFFER_TUBE = sub('Buffer Tube', 'Buffer Tube Kit');
+const MAGAZINE = sub('Magazines');
+const AMMO = sub('Ammunition');
+
+const platform = (id: string, a: Selector, what: string): PairRule => ({
+  kind: 'pair',
+  id,
+  title: `${what} platform`,
+  parts: [a, UPPER],
+  keys: ['platform', 'platform'],
+  relation: { kind: 'equal' },
+  severity: 'error',
+  issueType: 'conflict',
+  message: '{a} is an {aValue} part but {b} is an {bValue} upper.',
+  reason: `An AR-10 ${what.toLowerCase()} does not fit an AR-15 upper, nor the reverse.`,
+});
+
+const requires = (id: string, title: string, parts: Selector): PresenceRule => ({
+  kind: 'requires',
+  id,
+  title,
+  parts,
+  severity: 'info',
+  issueType: 'invalid',
+  message: `No ${title.toLowerCase()} in the build yet.`,
+  reason: `A working rifle needs a ${title.toLowerCase()} (spec §4 core parts).`,
+});
+
+// ---------------------------------------------------------------------------------------------
+// The rules.
+
+export const RULES: readonly Rule[] = [
+  {
+    ...platform('platform-upper-lower', LOWER, 'Lower receiver'),
+    message: '{a} is an {aValue} lower but {b} is an {bValue} upper.',
+    reason: 'AR-10 and AR-15 receivers are different sizes; the takedown pins do not line up.',
+  },
+  platform('platform-bcg', BCG, 'Bolt carrier group'),
+  platform('platform-barrel', BARREL, 'Barrel'),
+  platform('platform-handguard', HANDGUARD, 'Handguard'),
+  platform('platform-charging-handle', CHARGING_HANDLE, 'Charging handle'),
+  {
+    kind: 'pair',
+    id: 'bolt-face',
+    title: 'bolt face',
+    parts: [BARREL, BCG],
+    keys: ['caliber', 'caliber'],
+    map: ['boltFace', 'boltFace'],
+    relation: { kind: 'equal' },
+    severity: 'error',
+    issueType: 'conflict',
+    message: "{b}'s bolt ({bValue}) does not fit the case head of {a} ({aValue}).",
+    reason:
+      'Each bolt-face family (5.56/.223/.300 BLK, 6.5 Grendel/6.8 SPC, 7.62x39, .450/.50) needs its own bolt.',
+  },
+  {
+    kind: 'pair',
+    id: 'muzzle-thread',
+    title: 'muzzle thread',
+    parts: [BARREL, MUZZLE],
+    keys: ['muzzleThread', 'muzzleThread'],
+    relation: { kind: 'allowedPairs', table: 'threadFits' },
+    severity: 'error',
+    issueType: 'conflict',
+    message: '{a} is {aValue} but {b} is {bValue}: the device will not go on.',
+    reason:
+      'A device screws on only with the same pitch and direction; an unthreaded barrel takes none.',
+  },
+  {
+    kind: 'pair',
+    id: 'muzzle-bore',
+    title: 'muzzle device bore',
+    parts: [BARREL, MUZZLE],
+    keys: ['caliber', 'boreDiameter'],
+    map: ['bulletDiameter', null],
+    relation: { kind: 'lte' },
+    severity: 'error',
+    issueType: 'conflict',
+    message: '{b} is bored for {bValue} bullets, too small for {a} ({aValue}): baffle strike.',
+    reason: 'A bullet wider than the device bore strikes the device (bore or baffle strike).',
+  },
+  {
+    kind: 'pair',
+    id: 'gas-tube-length',
+    title: 'gas tube length',
+    parts: [BARREL, GAS_TUBE],
+    keys: ['gasSystem', 'gasSystem'],
+    relation: { kind: 'equal' },
+    severity: 'error',
+    issueType: 'conflict',
+    message: '{a} has a {aValue} gas system but {b} is a {bValue} gas tube.',
+    reason:
+      'The gas tube must reach from the gas block to the receiver: its length is set by the gas system.',
+  },
+  {
+    kind: 'pair',
+    id: 'gas-block-journal',
+    title: 'gas block diameter',
+    parts: [BARREL, GAS_BLOCK],
+    keys: ['gasJournal', 'gasJournal'],
+    relation: { kind: 'equal' },
+    severity: 'error',
+    issueType: 'conflict',
+    message: '{a} has a {aValue} gas journal but {b} is made for {bValue}.',
+    reason: 'A gas block only seals on the journal diameter it is bored for.',
+  },
+  {
+    kind: 'pair',
+    id: 'handguard-free-float-fsb',
+    title: 'free-float handguard over the gas block',
+    parts: [HANDGUARD, GAS_BLOCK],
+    keys: ['handguardType', 'gasBlockType'],
+    relation: { kind: 'forbiddenPairs', table: 'freeFloatClash' },
+    severity: 'error',
+    issueType: 'conflict',
+    message: '{a} is a free-float handguard: it cannot go over the front sight base of {b}.',
+    reason:
+      'A free-float tube slides over the barrel; a front-sight-base block is too tall for it.',
+  },
+  {
+    kind: 'pair',
+    id: 'handguard-drop-in-needs-fsb',
+    title: 'drop-in handguard cap',
+    parts: [HANDGUARD, GAS_BLOCK],
+    keys: ['handguardType', 'gasBlockType'],
+    relation: { kind: 'forbiddenPairs', table: 'dropInClash' },
+    severity: 'error',
+    issueType: 'conflict',
+    message: '{a} is a drop-in handguard: it needs a front sight base, but {b} is {bValue}.',
+    reason: "A drop-in handguard's front end is held by the front sight base's handguard cap.",
+  },
+  {
+    kind: 'pair',
+    id: 'handguard-nut-pattern',
+    title: 'handguard barrel nut',
+    parts: [HANDGUARD, UPPER],
+    keys: ['ar10Pattern', 'ar10Pattern'],
+    relation: { kind: 'equal' },
+    when: [{ side: 'b', key: 'platform', in: ['AR-10'] }],
+    severity: 'error',
+    issueType: 'conflict',
+    message: "{a}'s barrel nut fits {aValue} uppers but {b} is a {bValue} pattern upper.",
+    reason: 'AR-10 uppers come in DPMS and Armalite patterns with different barrel-nut threads.',
+  },
+  {
+    kind: 'pair',
+    id: 'handguard-over-barrel',
+    title: 'handguard length against barrel',
+    parts: [HANDGUARD, BARREL],
+    keys: ['handguardLengthIn', 'barrelLengthIn'],
+    relation: { kind: 'lt' },
+    severity: 'warning',
+    issueType: 'conflict',
+    message: '{a} ({aValue}) is as long as or longer than {b} ({bValue}).',
+    reason: 'A handguard as long as the barrel covers the muzzle: devices may not fit or turn.',
+  },
+  {
+    kind: 'pair',
+    id: 'handguard-gas-block-exposed',
+    title: 'handguard covering the gas block',
+    parts: [HANDGUARD, BARREL],
+    keys: ['handguardLengthIn', 'gasSystem'],
+    map: [null, 'gasBlockPositionIn'],
+    relation: { kind: 'gte' },
+    when: [{ side: 'a', key: 'handguardType', in: ['free-float'] }],
+    severity: 'info',
+    issueType: 'conflict',
+    message:
+      '{a} ({aValue}) ends before the gas block of {b} ({bValue} gas): the block is exposed.',
+    reason:
+      'The gas port sits 4/7/9/12 in from the receiver (pistol/carbine/mid/rifle); a shorter handguard leaves it bare.',
+  },
+  {
+    kind: 'pair',
+    id: 'stock-buffer-tube',
+    title: 'stock and buffer tube',
+    parts: [STOCK, BUFFER_TUBE],
+    keys: ['stockFits', 'bufferTube'],
+    relation: { kind: 'equal' },
+    severity: 'error',
+    issueType: 'conflict',
+    message: '{a} fits a {aValue} buffer tube but {b} is {bValue}.',
+    reason:
+      'Mil-spec (1.148 in) and commercial (1.168 in) tubes differ; rifle stocks need a rifle tube.',
+  },
+  {
+    kind: 'pair',
+    id: 'buffer-length',
+    title: 'buffer and buffer tube',
+    parts: [BUFFER, BUFFER_TUBE],
+    keys: ['bufferLength', 'bufferTube'],
+    relation: { kind: 'allowedPairs', table: 'bufferFitsTube' },
+    severity: 'error',
+    issueType: 'conflict',
+    message: '{a} is a {aValue} buffer but {b} is a {bValue} tube.',
+    reason:
+      'Carbine buffers work in carbine (mil-spec or commercial) tubes, rifle buffers in rifle tubes.',
+  },
+  {
+    kind: 'pair',
+    id: 'trigger-pin',
+    title: 'trigger pin size',
+    parts: [TRIGGER, LOWER],
+    keys: ['triggerPin', 'triggerPin'],
+    relation: { kind: 'equal' },
+    severity: 'error',
+    issueType: 'conflict',
+    message: '{a} uses {aValue} pins but {b} is drilled for {bValue} pins.',
+    reason: 'AR-15 lowers take .154 in pins; most AR-10 lowers .169 in.',
+  },
+  {
+    kind: 'pair',
+    id: 'magazine-caliber',
+    title: 'magazine caliber',
+    parts: [MAGAZINE, BARREL],
+    keys: ['magazineCaliber', 'caliber'],
+    map: ['magazineFamily', 'magazineFamily'],
+    relation: { kind: 'equal' },
+    severity: 'error',
+    issueType: 'conflict',
+    message: '{a} is made for {aValue}, which does not feed {b} ({bValue}).',
+    reason:
+      'A magazine feeds only the cartridges of its family (5.56 magazines also feed .300 BLK and .450/.50).',
+  },
+  {
+    kind: 'pair',
+    id: 'short-barrel-with-stock',
+    title: 'legal barrel length',
+    parts: [BARREL, STOCK],
+    keys: ['barrelLengthIn', null],
+    relation: { kind: 'atLeast', value: 16 },
+    add: { parts: MUZZLE, key: 'deviceLengthIn', when: 'pinnedAndWelded' },
+    when: [{ side: 'b', key: 'brace', notIn: [true] }],
+    severity: 'warning',
+    issueType: 'invalid',
+    message:
+      '{a} is {aValue} (with any pinned-and-welded device), under {value}", and {b} is a stock: a short-barrelled rifle under federal law. Check federal, state and local law first.',
+    reason: 'Under US federal law (NFA) a rifle barrel under 16 in makes a short-barrelled rifle.',
+  },
+  {
+    kind: 'pair',
+    id: 'ammo-caliber',
+    title: 'ammunition caliber',
+    parts: [BARREL, AMMO],
+    keys: ['chamber', 'caliber'],
+    relation: { kind: 'allowedPairs', table: 'chamberFires' },
+    severity: 'error',
+    issueType: 'conflict',
+    message: '{b} ({bValue}) cannot be fired in {a}, chambered in {aValue}.',
+    reason: 'Only cartridges the chamber is made for may be fired in it.',
+  },
+  {
+    kind: 'pair',
+    id: 'ammo-556-in-223',
+    title: 'ammunition pressure',
+    parts: [BARREL, AMMO],
+    keys: ['chamber', 'caliber'],
+    relation: { kind: 'forbiddenPairs', table: 'chamberPressureWarn' },
+    severity: 'warning',
+    issueType: 'conflict',
+    message: '{b} is {bValue}, loaded hotter than the {aValue} chamber of {a} is rated for.',
+    reason: '5.56 NATO runs at higher pressure than a .223 Rem chamber is made for.',
+  },
+  requires('missing-upper', 'Upper receiver', UPPER),
+  requires('missing-lower', 'Lower receiver', LOWER),
+  requires(
+    'missing-barrel',
+    'Barrel',
+    sub('Barrel', 'Complete Upper Receiver', 'Upper Receiver Assembly'),
+  ),
+  requires(
+    'missing-bcg',
+    'Bolt carrier group',
+    sub('Bolt Carrier Group', 'Complete Upper Receiver'),
+  ),
+  requires(
+    'missing-charging-handle',
+    'Charging handle',
+    sub('Charging Handle', 'Complete Upper Receiver'),
+  ),
+  requires(
+    'missing-gas-system',
+    'Gas system',
+    sub('Gas Block', 'Gas System', 'Complete Upper Receiver', 'Upper Receiver Assembly'),
+  ),
+  requires('missing-trigger', 'Trigger', sub('Trigger', 'Complete Lower Receiver')),
+  requires('missing-grip', 'Grip', sub('Grip', 'Complete Lower Receiver')),
+  requires('missing-stock', 'Stock or brace', sub('Stock', 'Complete Lower Receiver')),
+  requires(
+    'missing-buffer',
+    'Buffer system',
+    sub('Buffer Tube Kit', 'Buffer Tube', 'Complete Lower Receiver'),
+  ),
+];
