@@ -32,6 +32,33 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  // decision D40 / ADR 048: contact messages are always stored; sent by SMTP when SMTP_URL is set.
+  SMTP_URL: optionalString.refine(
+    (v) => v === undefined || /^smtps?:\/\/.+/.test(v),
+    'must be an smtp:// or smtps:// URL',
+  ),
+  CONTACT_TO: z
+    .string()
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address')
+    .default('contact@buildwright.example'),
+  MAIL_FROM: z.string().trim().min(3).default('Buildwright <no-reply@buildwright.example>'),
+  CONTACT_RETRY_SCHEDULE: z
+    .string()
+    .trim()
+    .default('1m,5m,30m,2h,12h')
+    .transform((v, ctx) => {
+      const delays = parseRetrySchedule(v);
+      if (!delays) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a comma-separated list of durations such as 1m,5m,30m,2h,12h',
+        });
+        return z.NEVER;
+      }
+      return delays;
+    }),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_IP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
   JWT_SECRET: optionalString.refine(
@@ -78,6 +105,19 @@ export interface Config {
     loginFailuresPerAccount: number;
     /** Log-in attempts per client IP per 15 minutes (decision D13: generous). */
     loginPerIp: number;
+    /** Contact messages per client IP per 15 minutes. */
+    contactMax: number;
+  };
+  /** Contact messages (decision D40, ADR 048). */
+  contact: {
+    /** SMTP server to send through; undefined: messages stay stored as pending. */
+    smtpUrl: string | undefined;
+    /** Staff address the messages go to. */
+    to: string;
+    /** From header of the mails. */
+    from: string;
+    /** Delays after failed tries 1, 2, … in milliseconds; the last one repeats. */
+    retryScheduleMs: number[];
   };
   seedOnStart: boolean;
   /** decision D36: an admin account made sure of at start-up (both variables set). */
@@ -94,6 +134,20 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+const DURATION_UNITS_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** '1m,5m,30m,2h,12h' → milliseconds; undefined when any entry is not a positive duration. */
+export function parseRetrySchedule(value: string): number[] | undefined {
+  const delays = value.split(',').map((part) => {
+    const match = /^(\d+(?:\.\d+)?)(ms|s|m|h|d)$/.exec(part.trim());
+    if (!match) return NaN;
+    return Math.round(
+      Number(match[1]) * DURATION_UNITS_MS[match[2] as keyof typeof DURATION_UNITS_MS],
+    );
+  });
+  return delays.length > 0 && delays.every((d) => Number.isFinite(d) && d > 0) ? delays : undefined;
+}
 
 /** Parses the environment once. A bad value throws a ConfigError naming each variable. */
 export function loadConfig(
@@ -121,6 +175,13 @@ export function loadConfig(
       newsletterMax: e.NEWSLETTER_RATE_LIMIT_MAX,
       loginFailuresPerAccount: e.LOGIN_MAX_FAILURES,
       loginPerIp: e.LOGIN_IP_RATE_LIMIT_MAX,
+      contactMax: e.CONTACT_RATE_LIMIT_MAX,
+    },
+    contact: {
+      smtpUrl: e.SMTP_URL,
+      to: e.CONTACT_TO,
+      from: e.MAIL_FROM,
+      retryScheduleMs: e.CONTACT_RETRY_SCHEDULE,
     },
     seedOnStart: e.SEED_ON_START,
     seedAdmin:
