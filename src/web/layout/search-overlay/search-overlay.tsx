@@ -4,13 +4,19 @@ import { useNavigate } from 'react-router';
 import { CloseIcon, SearchIcon } from '../../components/icons/ui-icons.tsx';
 import { useFocusTrap } from '../../lib/use-focus-trap.ts';
 import { useScrollLock } from '../../lib/use-scroll-lock.ts';
+import { searchMessages } from '../../../shared/search/messages.ts';
+import { SEARCH_LIMITS } from '../../../shared/search/schema.ts';
+import { TopResults } from './top-results.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
 import styles from './search-overlay.module.css';
 
-export const searchPlaceholder = 'Search for keywords, product type or anything';
+export const searchPlaceholder = searchMessages.placeholder;
 
 /**
  * spec §2 "Search overlay": a full-screen layer with a text area; Enter or the search button goes
- * to /search?q={trimmed query}. It blocks page scroll while open. ('Top Results' come in issue 8.)
+ * to /search?q={trimmed query}. It blocks page scroll while open, traps focus, closes on Escape
+ * and returns focus to the toggle. Below the text area, the 'Top Results' (issue 8): blog titles
+ * for the query once it has rested 600 ms with at least 3 characters (spec §9).
  */
 export function SearchOverlay({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
@@ -19,6 +25,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
   const pressStartedOutside = useRef(false);
+  const settledQuery = useDebouncedValue(query.trim(), SEARCH_LIMITS.debounceMs);
 
   useScrollLock(true);
   useFocusTrap(panelRef, { initialFocus: inputRef, onEscape: onClose });
@@ -94,6 +101,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
           </button>
         </form>
         <p className={styles.hint}>Press Enter to search or Escape to close.</p>
+        <TopResults query={settledQuery} onChoose={onClose} />
       </div>
     </div>,
     document.body,

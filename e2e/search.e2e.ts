@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { searchMessages } from '../src/shared/search/messages.ts';
+import type { SearchResponse } from '../src/shared/search/schema.ts';
+import { useSite } from './support/site.ts';
+
+// spec site-accounts-blog §2 'Search overlay' and 'Search results page', §4 'Menus', §9 (5
+// suggestions, 600 ms debounce, 3 characters); issue 8 'Tests'; ADRs 055–057. The site runs with
+// the demo seed (14 blog posts, the demo catalogue and ammunition).
+
+const site = useSite();
+const base = () => site.server().baseUrl;
+
+async function api(path: string): Promise<SearchResponse> {
+  const res = await fetch(`${base()}/api${path}`);
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+  return (await res.json()) as SearchResponse;
+}
+
+async function openOverlay(page: Page) {
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
+
+describe('search overlay', () => {
+  it('shows top blog results from 3 characters after 600 ms and opens the chosen post', async () => {
+    await site.withPage(async ({ page }) => {
+      const searches: string[] = [];
+      page.on('request', (req) => {
+        if (req.url().includes('/api/search')) searches.push(req.url());
+      });
+      await page.goto('/blog');
+      const dialog = await openOverlay(page);
+      const box = dialog.getByPlaceholder(searchMessages.placeholder);
+      await box.pressSequentially('ga');
+      await page.waitForTimeout(900);
+      expect(searches).toEqual([]); // under 3 characters: no request
+
+      await box.pressSequentially('s');
+      const results = dialog.getByRole('region', { name: searchMessages.topResults });
+      await results.getByRole('heading', { name: searchMessages.topResults }).waitFor();
+      expect(searches).toHaveLength(1);
+      const links = results.getByRole('link');
+      expect(await links.count()).toBeGreaterThan(0);
+      expect(await links.count()).toBeLessThanOrEqual(5);
+      const first = links.filter({ hasText: 'Gas system lengths explained' });
+      expect(await first.locator('mark').allTextContents()).toEqual(['Gas']);
+
+      await first.click();
+      await page.waitForURL(/\/blog\/gas-system-lengths-explained/);
+      await page
+        .getByRole('heading', { level: 1, name: /^Gas system lengths explained/ })
+        .waitFor();
+      expect(await dialog.count()).toBe(0);
+      expect(await bodyOverflow(page)).toBe('');
+    });
+  });
+
+  it('says when nothing matches, and Enter opens /search with the trimmed query', async () => {
+    await site.withPage(async ({ page }) => {
+      await page.goto('/');
+      const dialog = await openOverlay(page);
+      const box = dialog.getByPlaceholder(searchMessages.placeholder);
+      await box.fill('  qwertyzzz ');
+      await dialog.getByText(searchMessages.noResultsFor('qwertyzzz')).waitFor();
+      await box.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/search' && url.search === '?q=qwertyzzz');
+      expect(await dialog.count()).toBe(0);
+    });
+  });
+
+  it('blocks page scroll, closes the user menu, and closes on Escape returning focus', async () => {
+    await site.withPage(async ({ page }) => {
+      await page.goto('/blog');
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('link', { name: 'Login' }).waitFor();
+      const dialog = await openOverlay(page);
+      // opening search closed the user menu (spec §4)
+      await page.getByRole('link', { name: 'Login' }).waitFor({ state: 'detached' });
+      expect(await bodyOverflow(page)).toBe('hidden');
+      const before = await page.evaluate(() => window.scrollY);
+      await page.mouse.wheel(0, 800);
+      await page.waitForTimeout(200);
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await bodyOverflow(page)).toBe('');
+      expect(
+        await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''),
+      ).toBe('Search');
+    });
+  });
+});
+
+describe('/search page', () => {
+  it('lists blog results with their highlights and "From Blog" when searching Blogs', async () => {
+    await site.withPage(async ({ page }) => {
+      const expected = await api('/search?q=barrel&in=blogs');
+      expect(expected.total).toBeGreaterThan(0);
+      await page.goto('/search?q=barrel&in=blogs');
+      await page.getByRole('heading', { level: 1, name: searchMessages.heading }).waitFor();
+      await page.getByText(searchMessages.resultsLine(expected.total, 'barrel')).waitFor();
+      expect(await page.getByLabel(searchMessages.searchIn).inputValue()).toBe('blogs');
+      const items = page.locator('main article');
+      expect(await items.count()).toBe(expected.results.length);
+      expect(await page.getByText(searchMessages.fromBlog).count()).toBe(expected.results.length);
+      const marks = await page.locator('main article mark').allTextContents();
+      expect(marks.some((m) => /barrel/i.test(m))).toBe(true);
+
+      const first = expected.results[0]!;
+      await items.first().getByRole('link', { name: first.title }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/blog/'));
+      await page.getByRole('heading', { level: 1, name: first.title, exact: true }).waitFor();
+    });
+  });
+
+  it('searches parts and ammunition under Products, linking to their detail pages', async () => {
+    await site.withPage(async ({ page }) => {
+      await page.goto('/search?q=barrel');
+      await page.getByRole('heading', { level: 1, name: searchMessages.heading }).waitFor();
+      await page.getByLabel(searchMessages.searchIn).selectOption('products');
+      await page.waitForURL((url) => url.searchParams.get('in') === 'products');
+      const expected = await api('/search?q=barrel&in=products');
+      await page.getByText(searchMessages.resultsLine(expected.total, 'barrel')).waitFor();
+      expect(await page.getByText(searchMessages.fromBlog).count()).toBe(0);
+      expect(await page.getByText(searchMessages.fromProducts).count()).toBe(
+        expected.results.filter((r) => r.type === 'part').length,
+      );
+      const part = expected.results.find((r) => r.type === 'part');
+      if (part?.type !== 'part') throw new Error('the demo catalogue has no barrel');
+      await page.getByRole('link', { name: part.title, exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname === part.url);
+      await page.getByRole('heading', { level: 1, name: part.title }).waitFor();
+
+      const ammo = (await api('/search?q=federal&in=products')).results.find(
+        (r) => r.type === 'ammo',
+      );
+      if (ammo?.type !== 'ammo') throw new Error('the demo ammunition has no Federal round');
+      await page.goto('/search?q=federal&in=products');
+      const card = page.locator('main article').filter({ hasText: ammo.title }).first();
+      await card.getByText(searchMessages.fromAmmo).waitFor();
+      await card.getByRole('link', { name: ammo.title, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === ammo.url);
+    });
+  });
+
+  it("answers nonsense with 'No results found' and 'Browse All Posts' opens the blog", async () => {
+    await site.withPage(async ({ page }) => {
+      await page.goto(`/search?q=${encodeURIComponent("zzqx'; drop table blog_posts; --")}`);
+      await page.getByText(searchMessages.noResults, { exact: true }).waitFor();
+      await page.getByRole('link', { name: searchMessages.browseAllPosts }).click();
+      await page.waitForURL((url) => url.pathname === '/blog');
+      await page.getByRole('heading', { level: 1, name: 'Blog', exact: true }).waitFor();
+    });
+  });
+});

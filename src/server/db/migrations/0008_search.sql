@@ -1,0 +1,2 @@
+CREATE INDEX "ammunition_search_idx" ON "ammunition" USING gin (to_tsvector('simple'::regconfig, replace(name || ' ' || brand || ' ' || platform || ' ' || coalesce(bullet_type, ''), '-', ' ')));--> statement-breakpoint
+CREATE INDEX "blog_posts_title_search_idx" ON "blog_posts" USING gin (to_tsvector('english'::regconfig, title));

@@ -1,0 +1,25 @@
+import { SEARCH_LIMITS } from './schema.ts';
+
+// spec site-accounts-blog §2 'Search overlay' and 'Search results page': the texts, in one place
+// (STYLE 'Spec texts are data'); the browser tests import them.
+
+export const searchMessages = {
+  placeholder: 'Search for keywords, product type or anything',
+  topResults: 'Top Results',
+  noResultsFor: (query: string) => `No results found for "${query}"`,
+  heading: 'Search',
+  searchIn: 'Search In',
+  scopeLabels: { all: 'All', blogs: 'Blogs', products: 'Products' },
+  noResults: 'No results found',
+  browseAllPosts: 'Browse All Posts',
+  fromBlog: 'From Blog',
+  fromProducts: 'From Products',
+  fromAmmo: 'From Ammo',
+  resultsLine: (total: number, query: string) =>
+    `${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'} for "${query}"`,
+  enterQuery: 'Type a keyword, product type or anything to search.',
+  searching: 'Searching…',
+  failed: 'Search failed. Please try again.',
+  tryAgain: 'Try again',
+  minChars: `Type at least ${SEARCH_LIMITS.minChars} characters to see top results.`,
+} as const;

@@ -1,0 +1,22 @@
+import { highlightParts } from '../../../shared/search/highlight.ts';
+
+/**
+ * The server's highlighted text (escaped HTML with <mark> around matches, ADR 055) as React text
+ * and <mark> elements — never inserted as HTML. (The /search page has its own copy: a feature
+ * does not import the layout.)
+ */
+export function Highlighted({ html, className }: { html: string; className?: string }) {
+  return (
+    <>
+      {highlightParts(html).map((part, i) =>
+        part.match ? (
+          <mark key={i} className={className}>
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { searchMessages } from '../../../shared/search/messages.ts';
+import { SEARCH_LIMITS } from '../../../shared/search/schema.ts';
+import { useSiteSearch } from '../../api/search-site.ts';
+import { Highlighted } from './highlighted.tsx';
+import styles from './search-overlay.module.css';
+
+/**
+ * spec §2 'Search overlay': up to 5 blog titles matching the (debounced, ≥ 3 characters, §9)
+ * query, the matched part highlighted, under 'Top Results'; 'No results found for "{query}"'
+ * when nothing matches. Choosing one opens the post (the route change closes the overlay).
+ */
+export function TopResults({ query, onChoose }: { query: string; onChoose: () => void }) {
+  const enabled = query.length >= SEARCH_LIMITS.minChars;
+  const search = useSiteSearch(
+    { q: query, in: 'blogs', pageSize: SEARCH_LIMITS.suggestions },
+    enabled,
+  );
+  if (!enabled) return null;
+  // The answer for an earlier query may still be shown while this one loads.
+  const answer =
+    search.data?.query === query.slice(0, SEARCH_LIMITS.queryChars) ? search.data : undefined;
+
+  let body;
+  if (search.isError) body = <p className={styles.status}>{searchMessages.failed}</p>;
+  else if (!answer) body = <p className={styles.status}>{searchMessages.searching}</p>;
+  else if (answer.results.length === 0)
+    body = <p className={styles.status}>{searchMessages.noResultsFor(query)}</p>;
+  else
+    body = (
+      <>
+        <h2 className={styles.resultsHeading}>{searchMessages.topResults}</h2>
+        <ul className={styles.results}>
+          {answer.results.map((result) =>
+            result.type === 'blog' ? (
+              <li key={result.id}>
+                <Link
+                  className={styles.result}
+                  to={`/blog/${encodeURIComponent(result.slug || result.id)}`}
+                  onClick={onChoose}
+                >
+                  <Highlighted html={result.titleHighlighted} className={styles.match} />
+                </Link>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      </>
+    );
+
+  return (
+    <section
+      className={styles.topResults}
+      aria-live="polite"
+      aria-label={searchMessages.topResults}
+    >
+      {body}
+    </section>
+  );
+}
