@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compatSpecsSchema, SPEC_KEYS, type SpecKey } from '../compat/keys.ts';
 import { buildMessages } from './messages.ts';
 
 // spec builder-catalogue-ammo §3 and §7: the build as the client sends and the server stores it.
@@ -46,6 +47,23 @@ export const vendorOfferSchema = z.looseObject({
 });
 export type VendorOffer = z.infer<typeof vendorOfferSchema>;
 
+/**
+ * Issue 9, ADR 060: the variant's compatibility keys as the catalogue gave them. Each key is kept
+ * when valid and dropped when not (unknown to the engine), so a stale or odd value never makes a
+ * build unsavable; the server re-reads catalogue variants' keys anyway (POST /api/compat/check).
+ * `catch`, not a transform: the schema also serialises saved builds, and a transform cannot be
+ * encoded.
+ */
+const compatKeys = compatSpecsSchema.shape;
+const variantCompatSchema = z
+  .object(
+    Object.fromEntries(
+      SPEC_KEYS.map((key) => [key, (compatKeys[key] as z.ZodType).catch(undefined)]),
+    ) as unknown as { [K in SpecKey]: z.ZodCatch<(typeof compatKeys)[K]> },
+  )
+  .optional()
+  .catch(undefined);
+
 /** spec §3 "Variant record" plus catalogue fields (passed through). */
 export const variantDataSchema = z.looseObject({
   _id: text(200),
@@ -59,6 +77,7 @@ export const variantDataSchema = z.looseObject({
   images: z.array(url).max(20).optional(),
   groupId: text(200).optional(),
   upc: text(100).optional(),
+  compat: variantCompatSchema,
 });
 export type VariantData = z.infer<typeof variantDataSchema>;
 

@@ -20,7 +20,10 @@ export const catalogMessages = {
   inStockInvalid: 'inStock must be true or false',
   queryTooLong: 'Search text must be at most 100 characters',
   platformInvalid: 'platform must be AR15 or AR10',
-  sortInvalid: 'sort must be one of popularity, price, -price, name',
+  sortInvalid: 'sort must be one of popularity, price, -price, name, compatibility',
+  // issue 9, ADR 061
+  compatInvalid: 'compat must be a build summary from encodeBuildSpecs',
+  compatibleOnlyInvalid: 'compatibleOnly must be true or false',
   pageInvalid: 'page must be a whole number from 1 to 10,000',
   pageSizeInvalid: 'pageSize must be a whole number from 1 to 100',
   // spec §2 / §4 product list and detail

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { caliberSelectionKey } from './calibers.ts';
 import { catalogMessages } from './messages.ts';
 import { catalogSpecsSchema } from './specs.ts';
+import { compatSpecsSchema } from '../compat/keys.ts';
+import { decodeBuildSpecs } from '../compat/summary.ts';
 import { catalogSubPart, mainCategoryForCategory } from './types.ts';
 
 // The catalogue API's shapes (decision D24 names). The server validates its answers with these and
@@ -37,6 +39,11 @@ export const catalogGroupSchema = z.object({
   inStock: z.boolean(),
   variantCount: z.number(),
   popularity: z.number(),
+  /**
+   * Issue 9, ADR 061: with the list's `compat` parameter, how many of the group's variants fit the
+   * build ('n of m variants fit'); the group fits when `fits` > 0.
+   */
+  fit: z.object({ fits: z.number(), total: z.number() }).optional(),
 });
 export type CatalogGroup = z.infer<typeof catalogGroupSchema>;
 
@@ -59,6 +66,8 @@ export const catalogVariantSchema = z.object({
   caliberCompatibility: z.array(z.string()).optional(),
   inStock: z.boolean(),
   ...catalogSpecsSchema.shape,
+  /** Issue 9, ADR 060: the typed compatibility keys (what the Builder keeps in variantData). */
+  compat: compatSpecsSchema.optional(),
 });
 export type CatalogVariant = z.infer<typeof catalogVariantSchema>;
 
@@ -70,6 +79,14 @@ export type CatalogGroupDetail = z.infer<typeof catalogGroupDetailSchema>;
 
 export const CATALOG_SORTS = ['popularity', 'price', '-price', 'name'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
+/**
+ * The list call's sorts: the four orders plus 'compatibility' (issue 9, ADR 061: groups that fit
+ * the `compat` build first, popularity order within each part; without `compat`, popularity).
+ */
+export const CATALOG_LIST_SORTS = [...CATALOG_SORTS, 'compatibility'] as const;
+export type CatalogListSort = (typeof CATALOG_LIST_SORTS)[number];
+/** The longest `compat` parameter accepted (a 40-part build's summary is about 1 kB). */
+export const MAX_COMPAT_PARAM = 8_000;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20; // spec §9: 20 per page
 export const MAX_PAGE = 10_000;
@@ -108,7 +125,22 @@ export const catalogListQuerySchema = z
     inStock: flag.transform((v) => v === 'true' || v === '1').optional(),
     q: z.string().trim().max(100, catalogMessages.queryTooLong).optional(),
     platform: z.enum(['AR15', 'AR10'], { error: catalogMessages.platformInvalid }).optional(),
-    sort: z.enum(CATALOG_SORTS, { error: catalogMessages.sortInvalid }).default('popularity'),
+    sort: z.enum(CATALOG_LIST_SORTS, { error: catalogMessages.sortInvalid }).default('popularity'),
+    // issue 9, ADR 061: the build's relevant specs (encodeBuildSpecs), decoded here so a bad one
+    // is a 400 naming `compat`; and the filter 'Compatible with my build'.
+    compat: z
+      .string()
+      .max(MAX_COMPAT_PARAM, catalogMessages.compatInvalid)
+      .transform((text, ctx) => {
+        const summary = decodeBuildSpecs(text);
+        if (!summary) ctx.addIssue({ code: 'custom', message: catalogMessages.compatInvalid });
+        return summary ?? z.NEVER;
+      })
+      .optional(),
+    compatibleOnly: z
+      .enum(['true', 'false', '1', '0'], { error: catalogMessages.compatibleOnlyInvalid })
+      .transform((v) => v === 'true' || v === '1')
+      .optional(),
     page: z.coerce
       .number({ error: catalogMessages.pageInvalid })
       .int(catalogMessages.pageInvalid)

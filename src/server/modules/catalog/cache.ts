@@ -47,11 +47,27 @@ export class TtlCache<V> {
   }
 }
 
+/** Compatibility lists (issue 9, ADR 061) kept this long: a visitor pages through one build. */
+export const COMPAT_LIST_TTL_MS = 10_000;
+export const COMPAT_LIST_MAX_ENTRIES = 100;
+
+/** The variants' compatibility signatures (compat-list.ts), kept across requests. */
+export interface CompatIndexSlot {
+  index?: Promise<unknown>;
+  loadedAt: number;
+  /** Bumped by every invalidation, so a load that started before a write is not kept. */
+  generation: number;
+  refreshing: boolean;
+}
+
 export interface CatalogCache {
   totals: TtlCache<number>;
   variants: TtlCache<unknown>;
   /** The ordered group ids of a filter and sort, for deep pages. */
   orders: TtlCache<string[]>;
+  /** Issue 9: the signature index and the evaluated lists of recent builds. */
+  compatIndex: CompatIndexSlot;
+  compatLists: TtlCache<unknown>;
 }
 
 const caches = new WeakMap<object, CatalogCache>();
@@ -64,6 +80,8 @@ export function catalogCache(db: object): CatalogCache {
       totals: new TtlCache(),
       variants: new TtlCache(),
       orders: new TtlCache(CACHE_TTL_MS, ORDER_MAX_ENTRIES),
+      compatIndex: { loadedAt: 0, generation: 0, refreshing: false },
+      compatLists: new TtlCache(COMPAT_LIST_TTL_MS, COMPAT_LIST_MAX_ENTRIES),
     };
     caches.set(db, cache);
   }
@@ -76,4 +94,9 @@ export function invalidateCatalogCache(db: object): void {
   cache?.totals.clear();
   cache?.variants.clear();
   cache?.orders.clear();
+  cache?.compatLists.clear();
+  if (cache) {
+    cache.compatIndex.index = undefined;
+    cache.compatIndex.generation += 1;
+  }
 }

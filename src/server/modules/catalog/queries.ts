@@ -3,6 +3,7 @@ import { caliberSelectionKey } from '../../../shared/catalog/calibers.ts';
 import type { CatalogListQuery, CatalogSort } from '../../../shared/catalog/schema.ts';
 import type { CatalogSpecs } from '../../../shared/catalog/specs.ts';
 import { catalogSubPart, mainCategoryForCategory } from '../../../shared/catalog/types.ts';
+import type { CompatSpecs } from '../../../shared/compat/keys.ts';
 import type { Db } from '../../db/client.ts';
 import {
   catalogGroups as g,
@@ -253,6 +254,8 @@ export interface VariantRow {
   caliber: string | null;
   caliberCompatibility: string[];
   specs: CatalogSpecs;
+  /** Issue 9, ADR 060. */
+  compat: CompatSpecs;
   price: number | null;
   inStock: boolean;
   offers: OfferRow[];
@@ -274,6 +277,7 @@ export function groupDetailStatement(db: Db) {
                    'mpn', v.mpn, 'retailPrice', v.retail_price, 'notes', v.notes,
                    'includedParts', v.included_parts, 'images', v.images, 'caliber', v.caliber,
                    'caliberCompatibility', v.caliber_compatibility, 'specs', v.specs,
+                   'compat', v.compat,
                    'price', v.price, 'inStock', v.in_stock,
                    'offers', coalesce((
                      select json_agg(json_build_object(

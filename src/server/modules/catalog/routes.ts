@@ -56,7 +56,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Catalogue list: filters category, subPart (D17), caliber (D26), brand, price range, ' +
-          'inStock, q, platform; sort popularity (D25) | price | -price | name; pages of ≤ 100',
+          'inStock, q, platform; sort popularity (D25) | price | -price | name | compatibility; ' +
+          'pages of ≤ 100. compat (encodeBuildSpecs) adds each group’s fit, compatibleOnly ' +
+          'hides groups with no fitting variant (issue 9, ADR 061)',
         querystring: catalogListQuerySchema,
         response: { 200: catalogListResponseSchema },
       },

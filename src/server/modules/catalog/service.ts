@@ -4,12 +4,15 @@ import type {
   CatalogGroupDetail,
   CatalogListQuery,
   CatalogOffer,
+  CatalogSort,
   CatalogVariant,
 } from '../../../shared/catalog/schema.ts';
+import type { BuildSpecSummary } from '../../../shared/compat/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { catalogGroups } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { catalogCache, POPULAR_ORDER_TTL_MS } from './cache.ts';
+import { compatList, fitterFor, type CompatList } from './compat-list.ts';
 import {
   allGroupsStatement,
   countStatement,
@@ -60,9 +63,9 @@ export const SNAPSHOT_FROM_OFFSET = 200;
  * orders change only with the catalogue, so any of their pages may; the popularity order changes
  * with every saved build, so only pages past SNAPSHOT_FROM_OFFSET do (the first ten are exact).
  */
-function fromSnapshot(query: CatalogListQuery, offset: number): boolean {
+function fromSnapshot(sort: CatalogSort, offset: number): boolean {
   if (offset >= SNAPSHOT_MAX_IDS) return false;
-  return query.sort !== 'popularity' || offset >= SNAPSHOT_FROM_OFFSET;
+  return sort !== 'popularity' || offset >= SNAPSHOT_FROM_OFFSET;
 }
 
 /**
@@ -75,18 +78,66 @@ export async function listGroups(
   db: Db,
   query: CatalogListQuery,
 ): Promise<{ items: CatalogGroup[]; total: number }> {
+  // Issue 9, ADR 061: 'compatibility' is the popularity order with fitting groups first.
+  const sort: CatalogSort = query.sort === 'compatibility' ? 'popularity' : query.sort;
+  const summary = query.compat;
   const shape = listShape(query);
+  if (summary && (query.sort === 'compatibility' || query.compatibleOnly))
+    return compatPage(db, query, summary, shape, sort);
   const offset = (query.page - 1) * query.pageSize;
-  if (fromSnapshot(query, offset)) return snapshotPage(db, query, shape, offset);
-  const [rows, total] = await Promise.all([
-    pageStatement(db, shape, query.sort).execute({
-      ...shape.params,
-      limit: query.pageSize,
-      offset,
-    }),
-    countOf(db, shape),
-  ]);
-  return { items: rows.map(toGroup), total };
+  const page = fromSnapshot(sort, offset)
+    ? await snapshotPage(db, query, shape, sort, offset)
+    : await Promise.all([
+        pageStatement(db, shape, sort).execute({
+          ...shape.params,
+          limit: query.pageSize,
+          offset,
+        }),
+        countOf(db, shape),
+      ]).then(([rows, total]) => ({ items: rows.map(toGroup), total }));
+  if (!summary) return page;
+  const fitOf = await fitterFor(db, summary);
+  return { ...page, items: page.items.map((g) => ({ ...g, fit: fitOf(g._id) })) };
+}
+
+/**
+ * Issue 9, ADR 061: a page of a list sorted or filtered by fit. The whole filtered order (the
+ * snapshot the deep pages use) is evaluated once per build and kept briefly, so paging through
+ * it costs what a snapshot page does; the popularity order may then be up to 10 s old.
+ */
+async function compatPage(
+  db: Db,
+  query: CatalogListQuery,
+  summary: BuildSpecSummary,
+  shape: ListShape,
+  sort: CatalogSort,
+): Promise<{ items: CatalogGroup[]; total: number }> {
+  const { compatLists } = catalogCache(db);
+  const fitFirst = query.sort === 'compatibility';
+  const compatibleOnly = query.compatibleOnly === true;
+  const key = [
+    shape.key,
+    JSON.stringify(shape.params),
+    query.sort,
+    compatibleOnly,
+    JSON.stringify(summary),
+  ].join('|');
+  let list = compatLists.get(key) as CompatList | undefined;
+  if (!list) {
+    const [ids, fitOf] = await Promise.all([orderedIds(db, shape, sort), fitterFor(db, summary)]);
+    list = compatList(ids, fitOf, { fitFirst, compatibleOnly });
+    compatLists.set(key, list);
+  }
+  const offset = (query.page - 1) * query.pageSize;
+  const pageIds = list.ids.slice(offset, offset + query.pageSize);
+  const rows = pageIds.length ? await groupsByIdsStatement(db).execute({ ids: pageIds }) : [];
+  const position = new Map(pageIds.map((id, i) => [id, i]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  const { fitOf } = list;
+  return {
+    items: rows.map((r) => ({ ...toGroup(r), fit: fitOf(r.id) })),
+    total: list.ids.length,
+  };
 }
 
 /** The total of a filter: cached, since only a catalogue write changes it. */
@@ -103,25 +154,27 @@ function countOf(db: Db, shape: ListShape): number | Promise<number> {
     });
 }
 
+/** The ordered ids of a filter and sort (at most SNAPSHOT_MAX_IDS), from the cache when there. */
+async function orderedIds(db: Db, shape: ListShape, sort: CatalogSort): Promise<string[]> {
+  const { orders } = catalogCache(db);
+  const key = `${shape.key}|${JSON.stringify(shape.params)}|${sort}`;
+  let ids = orders.get(key);
+  if (!ids) {
+    const rows = await orderStatement(db, shape, sort).execute(shape.params);
+    ids = rows.map((r) => r.id);
+    orders.set(key, ids, Date.now(), sort === 'popularity' ? POPULAR_ORDER_TTL_MS : undefined);
+  }
+  return ids;
+}
+
 async function snapshotPage(
   db: Db,
   query: CatalogListQuery,
   shape: ListShape,
+  sort: CatalogSort,
   offset: number,
 ): Promise<{ items: CatalogGroup[]; total: number }> {
-  const { orders } = catalogCache(db);
-  const key = `${shape.key}|${JSON.stringify(shape.params)}|${query.sort}`;
-  let ids = orders.get(key);
-  if (!ids) {
-    const rows = await orderStatement(db, shape, query.sort).execute(shape.params);
-    ids = rows.map((r) => r.id);
-    orders.set(
-      key,
-      ids,
-      Date.now(),
-      query.sort === 'popularity' ? POPULAR_ORDER_TTL_MS : undefined,
-    );
-  }
+  const ids = await orderedIds(db, shape, sort);
   const pageIds = ids.slice(offset, offset + query.pageSize);
   const [rows, total] = await Promise.all([
     pageIds.length ? groupsByIdsStatement(db).execute({ ids: pageIds }) : [],
@@ -175,6 +228,8 @@ export function toVariant(v: VariantRow, group: GroupRow): CatalogVariant {
     ...(v.caliber !== null && { caliber: v.caliber }),
     ...(v.caliberCompatibility.length > 0 && { caliberCompatibility: v.caliberCompatibility }),
     inStock: v.inStock,
+    // Issue 9, ADR 060: only when the catalogue knows some (an empty object says nothing).
+    ...(v.compat && Object.keys(v.compat).length > 0 && { compat: v.compat }),
   };
 }
 

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { caliberFilterKeys } from '../../../shared/catalog/calibers.ts';
 import { catalogSpecsSchema, type CatalogSpecs } from '../../../shared/catalog/specs.ts';
 import { groupFieldsForType } from '../../../shared/catalog/types.ts';
+import { compatSpecsSchema, type CompatSpecs } from '../../../shared/compat/keys.ts';
 import type { Db } from '../../db/client.ts';
 import { insertInBatches } from '../../db/seed/batch.ts';
 import { invalidateCatalogCache } from './cache.ts';
@@ -47,6 +48,8 @@ export interface VariantInput {
   caliber?: string;
   caliberCompatibility?: string[];
   specs?: CatalogSpecs;
+  /** Issue 9, ADR 060: the compatibility keys the rules read (src/shared/compat/keys.ts). */
+  compat?: CompatSpecs;
 }
 
 export interface OfferInput {
@@ -97,6 +100,8 @@ function groupRow(g: GroupInput) {
 function variantRow(v: VariantInput) {
   const specs = catalogSpecsSchema.safeParse(v.specs ?? {});
   if (!specs.success) throw new Error(`variant ${v.id}: invalid specs: ${specs.error.message}`);
+  const compat = compatSpecsSchema.safeParse(v.compat ?? {});
+  if (!compat.success) throw new Error(`variant ${v.id}: invalid compat: ${compat.error.message}`);
   const compatibility = v.caliberCompatibility ?? [];
   return {
     id: v.id,
@@ -113,6 +118,7 @@ function variantRow(v: VariantInput) {
     caliberCompatibility: compatibility,
     caliberKeys: caliberFilterKeys([v.caliber, ...compatibility]),
     specs: specs.data,
+    compat: compat.data,
   };
 }
 
@@ -191,6 +197,7 @@ export async function upsertCatalog(db: Db, input: CatalogInput): Promise<{ rows
             'caliberCompatibility',
             'caliberKeys',
             'specs',
+            'compat',
           ]),
           updatedAt: now,
         },

@@ -12,6 +12,8 @@ import {
   type VariantFields,
 } from './model.ts';
 
+import { barrelThread, threadLabel } from './compat.ts';
+
 // Upper receivers, bolt carrier groups, barrels, muzzle devices, gas systems, handguards and
 // charging handles (ADR 021).
 
@@ -29,7 +31,8 @@ const BCG_INCLUDES = ['Bolt', 'Cam Pin', 'Firing Pin', 'Bolt Hardware'];
 /** Fields a barrel's calibre and length decide. */
 const barrelFacts = (f: VariantFields): VariantFields => ({
   ...(f.caliber && TWIST[f.caliber] && { twistRate: TWIST[f.caliber] }),
-  ...(f.caliber && THREAD[f.caliber] && { threading: THREAD[f.caliber] }),
+  // Issue 9: the same thread the compatibility keys carry (compat.ts).
+  ...(f.caliber && { threading: threadLabel(barrelThread(f.caliber, f.barrelLength)) }),
   ...(f.caliber && COMPATIBLE[f.caliber] && { caliberCompatibility: COMPATIBLE[f.caliber] }),
   gasLength: gasLengthFor(f.barrelLength, f.caliber),
 });

@@ -11,6 +11,7 @@ import type {
   OfferInput,
   VariantInput,
 } from '../../../modules/catalog/store.ts';
+import { compatFor } from './compat.ts';
 import { GEAR_TYPES } from './data-gear.ts';
 import { LOWER_TYPES } from './data-lower.ts';
 import { UPPER_TYPES } from './data-upper.ts';
@@ -215,6 +216,7 @@ function generateLine(typeData: TypeData, spec: LineSpec, out: CatalogInput, ids
       notes: notesFor(fields),
       images: [image],
       ...split(fields),
+      compat: compatFor(typeData.type, groupId, fields),
     };
     out.variants.push(variant);
     out.offers.push(...offersFor(variantId, street, retail, image));

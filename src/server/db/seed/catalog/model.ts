@@ -111,9 +111,10 @@ export function gasLengthFor(barrelLength: string | undefined, caliber?: string)
   if (!Number.isFinite(inches)) return 'Mid-length';
   if (caliber === '.300 Blackout' && inches <= 10.5) return 'Pistol';
   if (caliber === '9mm') return 'Blowback';
-  if (inches < 11) return 'Carbine';
+  // Issue 9: pistol gas up to 8" (10.3–10.5" 5.56 barrels run carbine gas), carbine to 14",
+  // mid-length to 18", rifle from 20" (the keys of src/shared/compat/keys.ts).
+  if (inches <= 8) return 'Pistol';
   if (inches < 14) return 'Carbine';
-  if (inches < 17) return 'Mid-length';
-  if (inches < 19) return 'Rifle+2';
+  if (inches < 19) return 'Mid-length';
   return 'Rifle-length';
 }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { compatSpecsSchema, evaluateBuild } from '../../../../shared/compat/index.ts';
+import { compatPart } from '../../../../shared/compat/test-builds.ts';
+import { barrelThread, compatFor } from './compat.ts';
+import { generateDemoCatalog } from './generate.ts';
+import { gasLengthFor } from './model.ts';
+
+// Issue 9, ADR 060: the demo catalogue's compatibility keys.
+
+const catalog = generateDemoCatalog();
+
+describe('demo compatibility keys', () => {
+  it('are valid for every variant, and the product page shows the same thread', () => {
+    for (const v of catalog.variants) {
+      expect(compatSpecsSchema.safeParse(v.compat).success, v.id).toBe(true);
+      const thread = v.compat?.muzzleThread;
+      if (thread && v.specs?.threading && !v.includedParts?.length)
+        expect(v.specs.threading, v.id).toBe(thread === 'none' ? 'Unthreaded' : thread);
+    }
+  });
+
+  it('threads barrels by calibre and length, some unthreaded', () => {
+    expect(barrelThread('5.56 NATO', '16"')).toBe('1/2x28');
+    expect(barrelThread('.300 Blackout', '10.5"')).toBe('5/8x24');
+    expect(barrelThread('.300 Blackout', '16"')).toBe('1/2x28');
+    expect(barrelThread('6.5 Grendel', '18"')).toBe('5/8x24');
+    expect(barrelThread('5.56 NATO', '8"')).toBe('none');
+  });
+
+  it('sets the gas system by barrel length', () => {
+    expect(gasLengthFor('8"', '5.56 NATO')).toBe('Pistol');
+    expect(gasLengthFor('10.5"', '.300 Blackout')).toBe('Pistol');
+    expect(gasLengthFor('11.5"', '5.56 NATO')).toBe('Carbine');
+    expect(gasLengthFor('16"', '5.56 NATO')).toBe('Mid-length');
+    expect(gasLengthFor('18"', '5.56 NATO')).toBe('Mid-length');
+    expect(gasLengthFor('20"', '5.56 NATO')).toBe('Rifle-length');
+  });
+
+  it('gives a 14.5" complete upper a pinned and welded device to 16"', () => {
+    const keys = compatFor('ar15-complete-uppers', 'x', {
+      caliber: '5.56 NATO',
+      barrelLength: '14.5"',
+      gasLength: 'Mid-length',
+      railType: 'M-LOK',
+    });
+    expect(keys).toMatchObject({ pinnedAndWelded: true, barrelLengthIn: 14.5 });
+    const report = evaluateBuild([
+      compatPart('Barrel', 'Barrel', keys),
+      compatPart('Muzzle Device', 'Device', keys),
+      compatPart('Stock', 'Stock', { stockFits: 'mil-spec', brace: false }),
+    ]);
+    expect(report.issues.filter((i) => i.ruleId === 'short-barrel-with-stock')).toEqual([]);
+  });
+
+  it('marks AR-10 parts with their pattern and some triggers large-pin', () => {
+    const ar10 = catalog.variants.filter(
+      (v) => v.groupId.startsWith('ar10-') && v.compat?.ar10Pattern,
+    );
+    expect(new Set(ar10.map((v) => v.compat!.ar10Pattern))).toEqual(new Set(['DPMS', 'Armalite']));
+    const pins = new Set(catalog.variants.map((v) => v.compat?.triggerPin).filter(Boolean));
+    expect(pins).toEqual(new Set(['.154', '.169']));
+  });
+});

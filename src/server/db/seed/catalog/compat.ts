@@ -1,0 +1,298 @@
+import { findCaliber } from '../../../../shared/catalog/calibers.ts';
+import type {
+  CompatSpecs,
+  GasJournal,
+  GasSystem,
+  MuzzleThread,
+  TubeType,
+} from '../../../../shared/compat/keys.ts';
+import type { VariantFields } from './model.ts';
+
+// Issue 9, ADR 060: the demo catalogue's compatibility keys (src/shared/compat/keys.ts), derived
+// from each variant's catalogue fields by the facts of the AR market, so every variant of a type
+// the rules look at carries them and they never contradict the product page's display specs
+// (the barrel's thread and gas length shown are computed by the same functions). Pure and
+// deterministic: no randomness, no per-product table except the few facts the fields cannot say
+// (OVERRIDES).
+
+const inches = (text: string | undefined): number | undefined => {
+  const n = Number.parseFloat(text ?? '');
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+};
+
+const caliberKey = (name: string | undefined): string | undefined =>
+  name ? findCaliber(name)?.key : undefined;
+
+/** Nominal bullet diameter a muzzle device for a calibre is bored for ('.30 cal' = .308). */
+const DEVICE_BORE: Record<string, number> = {
+  '556': 0.224,
+  '223': 0.224,
+  '223-wylde': 0.224,
+  '224-valkyrie': 0.224,
+  '6mm-arc': 0.243,
+  '65-grendel': 0.264,
+  '65-creedmoor': 0.264,
+  '68-spc': 0.277,
+  '300-blackout': 0.308,
+  '308': 0.308,
+  '762x39': 0.308,
+  '450-bushmaster': 0.452,
+};
+
+/** The muzzle thread of a calibre as the market threads it (right-hand). */
+const CALIBER_THREAD: Record<string, MuzzleThread> = {
+  '556': '1/2x28',
+  '223': '1/2x28',
+  '223-wylde': '1/2x28',
+  '224-valkyrie': '1/2x28',
+  '9mm': '1/2x28',
+  '300-blackout': '5/8x24',
+  '65-grendel': '5/8x24',
+  '68-spc': '5/8x24',
+  '762x39': '5/8x24',
+  '6mm-arc': '5/8x24',
+  '308': '5/8x24',
+  '65-creedmoor': '5/8x24',
+  '450-bushmaster': '11/16x24',
+};
+
+/**
+ * A barrel's muzzle thread. .300 BLK barrels of 16" and more are sold as carbines and threaded
+ * 1/2x28 like 5.56 (shorter ones 5/8x24, for a suppressor); 8" pencil barrels are the
+ * unthreaded pistol barrels of the catalogue.
+ */
+export function barrelThread(caliber: string | undefined, barrelLength?: string): MuzzleThread {
+  const key = caliberKey(caliber);
+  const length = inches(barrelLength);
+  if (length !== undefined && length <= 8) return 'none';
+  if (key === '300-blackout' && length !== undefined && length >= 16) return '1/2x28';
+  return (key ? CALIBER_THREAD[key] : undefined) ?? '1/2x28';
+}
+
+/** The thread as the product page shows it. */
+export const threadLabel = (thread: MuzzleThread): string =>
+  thread === 'none' ? 'Unthreaded' : thread;
+
+/** The display gas lengths (catalogue specs) and the engine's gas systems. */
+const GAS_SYSTEM: Record<string, GasSystem> = {
+  Pistol: 'pistol',
+  Carbine: 'carbine',
+  'Mid-length': 'mid-length',
+  'Rifle-length': 'rifle',
+};
+
+const JOURNALS: Record<string, GasJournal> = {
+  '.625"': 0.625,
+  '.750"': 0.75,
+  '.875"': 0.875,
+  '.936"': 0.936,
+};
+
+/** Gas journal from the display diameter, else from the profile (pencil .625, heavy .875). */
+function journalOf(fields: VariantFields): GasJournal {
+  const stated = fields.diameter && JOURNALS[fields.diameter];
+  if (stated) return stated;
+  if (/pencil/i.test(fields.profile ?? '')) return 0.625;
+  if (/heavy|bull/i.test(fields.profile ?? '')) return 0.875;
+  return 0.75;
+}
+
+const profileKey = (profile: string | undefined): string | undefined =>
+  profile ? profile.toLowerCase() : undefined;
+
+/** The keys of a barrel (and of the barrel a composite includes). */
+function barrelKeys(fields: VariantFields): CompatSpecs {
+  const caliber = caliberKey(fields.caliber);
+  const gasSystem = fields.gasLength ? GAS_SYSTEM[fields.gasLength] : undefined;
+  return {
+    platform: 'AR-15',
+    ...(caliber && { caliber, chamber: caliber }),
+    muzzleThread: barrelThread(fields.caliber, fields.barrelLength),
+    ...(gasSystem && { gasSystem }),
+    gasJournal: journalOf(fields),
+    ...(inches(fields.barrelLength) !== undefined && {
+      barrelLengthIn: inches(fields.barrelLength),
+    }),
+    ...(profileKey(fields.profile) && { barrelProfile: profileKey(fields.profile) }),
+  };
+}
+
+/** Where a complete upper's free-float rail ends: 3" short of the muzzle, in half inches. */
+const railFor = (barrel: number): number => Math.max(4.5, Math.round((barrel - 3) * 2) / 2);
+
+/**
+ * A composite upper carries the keys of the parts it includes, consistent with one another, so
+ * its included entries can be checked with them (ADR 060). Uppers of 13.7–15.9" come with the
+ * device pinned and welded to reach 16" overall (the market's norm for a legal carbine).
+ */
+function upperKeys(fields: VariantFields, complete: boolean): CompatSpecs {
+  const barrel = barrelKeys(fields);
+  const length = barrel.barrelLengthIn;
+  const dropIn = fields.railType === 'Round Handguard';
+  const keys: CompatSpecs = {
+    ...barrel,
+    gasBlockType: dropIn ? 'front-sight-base' : 'low-profile',
+    handguardType: dropIn ? 'drop-in' : 'free-float',
+    handguardNeedsOwnNut: !dropIn,
+    ...(length !== undefined && { handguardLengthIn: dropIn ? 7 : railFor(length) }),
+  };
+  if (!complete) return keys;
+  const bore = barrel.caliber ? DEVICE_BORE[barrel.caliber] : undefined;
+  const pinned = length !== undefined && length >= 13.5 && length < 16;
+  return {
+    ...keys,
+    ...(bore && { boreDiameter: bore }),
+    pinnedAndWelded: pinned,
+    deviceLengthIn: pinned ? Math.round((16.1 - length) * 10) / 10 : 2.25,
+  };
+}
+
+/** Device length past the muzzle by kind, inches (A2 birdcage about 2.25"). */
+function deviceLength(type: string | undefined): number {
+  if (/comp/i.test(type ?? '')) return 2.0;
+  if (/brake/i.test(type ?? '')) return 2.4;
+  if (/mount/i.test(type ?? '')) return 2.5;
+  return 2.25;
+}
+
+function muzzleKeys(fields: VariantFields): CompatSpecs {
+  const caliber = caliberKey(fields.caliber);
+  const bore = caliber ? DEVICE_BORE[caliber] : undefined;
+  const thread = caliber ? CALIBER_THREAD[caliber] : undefined;
+  return {
+    ...(thread && { muzzleThread: thread }),
+    ...(bore && { boreDiameter: bore }),
+    pinnedAndWelded: false,
+    deviceLengthIn: deviceLength(fields.type),
+  };
+}
+
+function handguardKeys(fields: VariantFields, ar10: boolean): CompatSpecs {
+  const dropIn = /drop-in/i.test(fields.type ?? '');
+  const length = inches(fields.railLength);
+  return {
+    platform: ar10 ? 'AR-10' : 'AR-15',
+    ...(ar10 && { ar10Pattern: /armalite/i.test(fields.type ?? '') ? 'Armalite' : 'DPMS' }),
+    handguardType: dropIn ? 'drop-in' : 'free-float',
+    handguardNeedsOwnNut: !dropIn,
+    ...(length !== undefined && { handguardLengthIn: length }),
+  };
+}
+
+/** Tube type from a stock's, tube's or kit's display type; pistol tubes take no stock: unknown. */
+function tubeOf(type: string | undefined): TubeType | undefined {
+  if (!type) return undefined;
+  if (/rifle tube|a2 fixed/i.test(type)) return 'rifle';
+  if (/commercial/i.test(type)) return 'commercial';
+  if (/mil-spec|carbine|mod 0|sopmod|moe/i.test(type)) return 'mil-spec';
+  return undefined;
+}
+
+/** The few facts the catalogue fields do not carry, by group id. */
+const OVERRIDES: Record<string, (fields: VariantFields) => CompatSpecs> = {
+  // Geissele's .308 rail is made for Armalite-pattern (AR-10) uppers.
+  'ar10-geissele-automatics-mk14-smr-rail': () => ({ ar10Pattern: 'Armalite' }),
+  // CMC's heavier drop-in is its large-pin (.169) version, for the lowers that need it.
+  'cmc-triggers-drop-in-trigger': (f) => (f.pullWeight === '4.5 lb' ? { triggerPin: '.169' } : {}),
+};
+
+/** The compatibility keys of a demo variant of catalogue type `type` in group `groupId`. */
+export function compatFor(type: string, groupId: string, fields: VariantFields): CompatSpecs {
+  const keys = baseKeys(type, fields);
+  const override = OVERRIDES[groupId]?.(fields);
+  return override ? { ...keys, ...override } : keys;
+}
+
+function baseKeys(type: string, fields: VariantFields): CompatSpecs {
+  const caliber = caliberKey(fields.caliber);
+  switch (type) {
+    case 'ar15-complete-uppers':
+      return upperKeys(fields, true);
+    case 'ar15-barreled-uppers':
+      return upperKeys(fields, false);
+    case 'ar15-barrels':
+      return barrelKeys(fields);
+    case 'ar15-muzzle-brakes':
+    case 'ar15-flash-hiders':
+    case 'ar15-compensators':
+      return muzzleKeys(fields);
+    case 'ar15-gas-blocks':
+      return {
+        gasJournal: journalOf(fields),
+        gasBlockType: fields.type === 'FSB' ? 'front-sight-base' : 'low-profile',
+      };
+    case 'ar15-gas-tubes': {
+      const gasSystem = fields.gasLength ? GAS_SYSTEM[fields.gasLength] : undefined;
+      return gasSystem ? { gasSystem } : {};
+    }
+    case 'ar15-gas-systems': {
+      const gasSystem = fields.gasLength ? GAS_SYSTEM[fields.gasLength] : undefined;
+      return {
+        ...(gasSystem && { gasSystem }),
+        gasJournal: journalOf(fields),
+        gasBlockType: 'low-profile',
+      };
+    }
+    case 'ar15-handguards':
+      return handguardKeys(fields, false);
+    case 'ar10-handguard':
+      return handguardKeys(fields, true);
+    case 'ar10-charging-handle':
+      return {
+        platform: 'AR-10',
+        ...(/dpms/i.test(fields.type ?? '') && { ar10Pattern: 'DPMS' }),
+        ...(/armalite/i.test(fields.type ?? '') && { ar10Pattern: 'Armalite' }),
+      };
+    case 'ar10-bcg-hardware-group':
+      return { platform: 'AR-10', ...(caliber && { caliber }) };
+    case 'ar10-bolt-catch':
+    case 'ar10-ejection-port-cover':
+      return { platform: 'AR-10' };
+    case 'ar15-bcgs':
+    case 'ar15-bolts':
+      return { platform: 'AR-15', ...(caliber && { caliber }) };
+    case 'ar15-stripped-uppers':
+    case 'ar15-ejection-port-covers':
+    case 'ar15-forward-assists':
+    case 'ar15-upper-parts-kits':
+    case 'ar15-cam-pins':
+    case 'ar15-firing-pins':
+    case 'ar15-bolt-hardware':
+    case 'ar15-bcg-hardware-group':
+    case 'ar15-charging-handles':
+      return { platform: 'AR-15' };
+    case 'ar15-complete-lowers': {
+      const tube: TubeType = /a2 fixed/i.test(fields.type ?? '') ? 'rifle' : 'mil-spec';
+      return {
+        platform: 'AR-15',
+        triggerPin: '.154',
+        stockFits: tube,
+        brace: /brace/i.test(fields.type ?? ''),
+        bufferTube: tube,
+        bufferLength: tube === 'rifle' ? 'rifle' : 'carbine',
+      };
+    }
+    case 'ar15-stripped-lowers':
+      return { platform: 'AR-15', triggerPin: '.154' };
+    case 'ar15-triggers':
+      return { triggerPin: '.154' };
+    case 'ar15-stocks': {
+      const tube = tubeOf(fields.type);
+      return { ...(tube && { stockFits: tube }), brace: false };
+    }
+    case 'ar15-buffers':
+      return { bufferLength: /rifle/i.test(fields.bufferType ?? '') ? 'rifle' : 'carbine' };
+    case 'ar15-buffer-tubes': {
+      const tube = tubeOf(fields.type);
+      return tube ? { bufferTube: tube } : {};
+    }
+    case 'ar15-buffer-kits': {
+      const tube = tubeOf(fields.type);
+      return { ...(tube && { bufferTube: tube }), bufferLength: 'carbine' };
+    }
+    case 'ar15-magazines':
+      return caliber ? { magazineCaliber: caliber } : {};
+    default:
+      return {};
+  }
+}
