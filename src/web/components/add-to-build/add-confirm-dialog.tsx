@@ -1,8 +1,11 @@
 import { useRef } from 'react';
-import type { BuildWarning } from '../../../shared/build/redundancy.ts';
+import { ISSUE_LABELS, type BuildWarning } from '../../../shared/build/redundancy.ts';
 import { Button } from '../button/button.tsx';
 import { Modal } from '../modal/modal.tsx';
 import styles from './add-confirm-dialog.module.css';
+
+/** spec §4's words before the parts an issue concerns. */
+export const CONFLICTS_WITH = 'Conflicts with:';
 
 export interface AddConfirmDialogProps {
   /** 'Potential Redundancy Warning' or 'Potential Conflicts Detected' (decision D16). */
@@ -13,7 +16,10 @@ export interface AddConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** spec §2: the confirm dialog on Add when a warning exists; buttons Add and Cancel. */
+/**
+ * spec §2: the confirm dialog on Add when a warning exists; buttons Add and Cancel (Add adds
+ * anyway). Issue 9: each warning says what the part conflicts with.
+ */
 export function AddConfirmDialog({
   title,
   productName,
@@ -28,9 +34,18 @@ export function AddConfirmDialog({
         Adding <strong>{productName}</strong> to your build:
       </p>
       <ul className={styles.list}>
-        {warnings.map((w) => (
-          <li key={w.message} className={w.hint === 'error' ? styles.error : styles.warning}>
-            {w.message}
+        {warnings.map((w, i) => (
+          <li
+            key={`${w.message}:${i}`}
+            className={w.hint === 'error' ? styles.error : styles.warning}
+          >
+            <span className={styles.kind}>{ISSUE_LABELS[w.type]}</span>
+            <span>{w.message}</span>
+            {w.type !== 'redundant' && w.affected.length > 0 ? (
+              <span className={styles.affected}>
+                {CONFLICTS_WITH} {w.affected.join(', ')}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

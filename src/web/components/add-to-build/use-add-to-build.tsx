@@ -2,10 +2,11 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { targetSubPart } from '../../../shared/build/build.ts';
 import { buildMessages } from '../../../shared/build/messages.ts';
-import { addWarning, confirmTitle, type BuildWarning } from '../../../shared/build/redundancy.ts';
+import { confirmTitle, type BuildWarning } from '../../../shared/build/redundancy.ts';
 import type { SelectedProduct } from '../../../shared/build/schema.ts';
 import { addToBuild, getBuild } from '../../stores/build.ts';
 import { AddConfirmDialog } from './add-confirm-dialog.tsx';
+import { addIssues } from './add-issues.ts';
 
 /** spec §9: the included-parts notice stays 10 s. */
 export const INCLUDED_NOTICE_MS = 10_000;
@@ -19,7 +20,8 @@ interface Pending {
 
 /**
  * decision D16: the one add flow for the builder, product detail and ammo detail. `add` checks
- * the redundancy rules; with a warning it asks first (the dialog it returns must be rendered);
+ * the redundancy rules and the compatibility engine (issue 9, ADR 063); with a warning it asks
+ * first ('Potential Conflicts Detected' when one is an error) (the dialog it returns must be rendered);
  * then it adds, shows the included-parts notice and resolves whether the product went in.
  */
 export function useAddToBuild(): {
@@ -55,10 +57,10 @@ export function useAddToBuild(): {
         );
         return Promise.resolve(false);
       }
-      const warning = addWarning(getBuild().buildParts, product, subPart);
-      if (!warning) return Promise.resolve(commit(product, subPart));
+      const warnings = addIssues(getBuild().buildParts, product, subPart);
+      if (warnings.length === 0) return Promise.resolve(commit(product, subPart));
       return new Promise<boolean>((resolve) => {
-        const next = { product, subPart, warnings: [warning], resolve };
+        const next = { product, subPart, warnings, resolve };
         pendingRef.current = next;
         setPending(next);
       });

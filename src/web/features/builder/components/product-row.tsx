@@ -88,8 +88,8 @@ export function ProductRow({
         ) : null}
       </div>
       <div className={styles.actions}>
-        {extras?.warning ? (
-          <WarningBadge productName={product.name} warning={extras.warning} />
+        {extras?.issues?.length ? (
+          <WarningBadge productName={product.name} issues={extras.issues} />
         ) : null}
         <Button
           variant="primary"

@@ -58,8 +58,8 @@ function IncludedPlaceRow({
         <p className={styles.notes}>{builderTexts.includedWith(includedParent(product) ?? '')}</p>
       </div>
       <div className={styles.actions}>
-        {extras?.warning ? (
-          <WarningBadge productName={product.name} warning={extras.warning} />
+        {extras?.issues?.length ? (
+          <WarningBadge productName={product.name} issues={extras.issues} />
         ) : null}
         <span className={styles.badge}>{builderTexts.included}</span>
       </div>

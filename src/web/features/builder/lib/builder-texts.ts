@@ -34,6 +34,19 @@ export const builderTexts = {
   issuesLabel: (product: string) => `Issues with ${product}`,
   currentIssues: (product: string) => `Current Issues with ${product}`,
   conflictsWith: 'Conflicts with:',
+  // Issue 9, ADR 063: the Compatibility Check panel's notes, grouped by severity.
+  severityHeadings: { error: 'Errors', warning: 'Warnings', info: 'Info' },
+  severityCount: (heading: string, n: number) => `${heading} (${n})`,
+  problemsFound: (errors: number, warnings: number) =>
+    [
+      errors > 0 ? `${errors} ${errors === 1 ? 'error' : 'errors'}` : '',
+      warnings > 0 ? `${warnings} ${warnings === 1 ? 'warning' : 'warnings'}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ') + ' found.',
+  notesCount: (n: number) => `${n} ${n === 1 ? 'note' : 'notes'}`,
+  showNotes: 'Show details',
+  noNotes: 'Nothing to note yet: add parts to your build.',
   // Ours (ADR 017): the spec asks for "a legal disclaimer about local and state laws".
   disclaimer:
     'Laws on firearms and firearm parts differ by state and locality. Check the laws where you ' +

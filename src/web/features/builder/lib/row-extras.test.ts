@@ -42,8 +42,10 @@ describe('buildExtras', () => {
     const extras = buildExtras(build([upper, 'Complete Upper Receiver'], [barrel, 'Barrel']));
     const composite = extras.get('Upper Receiver')?.get('Complete Upper Receiver');
     expect(composite?.included?.map((r) => r.subPart)).not.toContain('Barrel');
-    expect(composite?.warning?.message).toBe('Duplicates: Faxon Barrel');
-    expect(extras.get('Barrel')?.get('Barrel')?.warning?.message).toBe('Duplicates Complete Upper');
+    expect(composite?.issues?.[0]?.message).toBe('Duplicates: Faxon Barrel');
+    expect(extras.get('Barrel')?.get('Barrel')?.issues?.[0]?.message).toBe(
+      'Duplicates Complete Upper',
+    );
   });
 
   it('keeps the identity of every group whose extras did not change', () => {
@@ -72,16 +74,19 @@ describe('buildExtras', () => {
 });
 
 describe('sameRowExtras', () => {
-  it('compares warnings by value and included entries by identity', () => {
-    const warning = { type: 'redundant', hint: 'warning', message: 'm', affected: ['a'] } as const;
-    const copy = { ...warning, affected: ['a'] };
+  it('compares issues by value and included entries by identity', () => {
+    const issue = {
+      type: 'redundant',
+      severity: 'warning',
+      message: 'm',
+      affected: ['a'],
+    } as const;
+    const copy = { ...issue, affected: ['a'] };
     expect(
-      sameRowExtras(
-        { warning: { ...warning, affected: [...warning.affected] } },
-        { warning: copy },
-      ),
+      sameRowExtras({ issues: [{ ...issue, affected: [...issue.affected] }] }, { issues: [copy] }),
     ).toBe(true);
-    expect(sameRowExtras({ warning: copy }, { warning: { ...copy, message: 'n' } })).toBe(false);
+    expect(sameRowExtras({ issues: [copy] }, { issues: [{ ...copy, message: 'n' }] })).toBe(false);
+    expect(sameRowExtras({ issues: [copy] }, { issues: [copy, copy] })).toBe(false);
     expect(
       sameRowExtras(
         { included: [{ subPart: 'Barrel', product: barrel }] },
@@ -92,6 +97,34 @@ describe('sameRowExtras', () => {
     ).toBe(false);
     expect(sameRowExtras(undefined, undefined)).toBe(true);
     expect(sameRowExtras({}, undefined)).toBe(false);
+  });
+});
+
+describe('buildExtras with compatibility data (issue 9)', () => {
+  const threaded = makeProduct(
+    { model: 'Barrel 5/8x24', compat: { muzzleThread: '5/8x24', caliber: '556' } } as never,
+    { subcategory: 'Barrel' },
+  );
+  const device = makeProduct(
+    { model: 'Brake 1/2x28', compat: { muzzleThread: '1/2x28', boreDiameter: 0.224 } } as never,
+    { subcategory: 'Muzzle Device', category: 'Muzzle Device' },
+  );
+
+  it("puts an engine conflict on both rows, naming the other part under 'Conflicts with:'", () => {
+    const extras = buildExtras(build([threaded, 'Barrel'], [device, 'Muzzle Device']));
+    const barrelIssues = extras.get('Barrel')?.get('Barrel')?.issues ?? [];
+    expect(barrelIssues).toEqual([
+      expect.objectContaining({ type: 'conflict', severity: 'error', affected: ['Brake 1/2x28'] }),
+    ]);
+    expect(barrelIssues[0]?.message).toContain('5/8x24');
+    const deviceIssues = extras.get('Muzzle Device')?.get('Muzzle Device')?.issues ?? [];
+    expect(deviceIssues[0]?.affected).toEqual(['Barrel 5/8x24']);
+  });
+
+  it("gives no icon for 'could not check' notes: parts without data stay quiet", () => {
+    const extras = buildExtras(build([barrel, 'Barrel'], [grip, 'Grip']));
+    expect(extras.get('Barrel')).toBe(NO_EXTRAS);
+    expect(extras.get('Grip')).toBe(NO_EXTRAS);
   });
 });
 

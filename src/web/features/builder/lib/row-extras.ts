@@ -1,10 +1,12 @@
 import { includedPlaces } from '../../../../shared/build/build.ts';
-import { existingWarnings, type BuildWarning } from '../../../../shared/build/redundancy.ts';
+import { existingWarnings } from '../../../../shared/build/redundancy.ts';
 import type { BuildPart, SelectedProduct } from '../../../../shared/build/schema.ts';
 import { isIncludedEntry } from '../../../../shared/build/totals.ts';
+import type { CompatReport } from '../../../../shared/compat/index.ts';
+import { buildReport, rowIssues, type RowIssue } from './compat-view.ts';
 
-// What a builder row needs besides its own sub-part: its warning (spec §4 "Redundancy warnings")
-// and, for a composite, the entries it placed elsewhere (spec §2: shown as nested rows). Both
+// What a builder row needs besides its own sub-part: its issues (spec §4 "Redundancy warnings" and
+// the compatibility engine's conflicts, issue 9 / ADR 063) and, for a composite, the entries it placed elsewhere (spec §2: shown as nested rows). Both
 // depend on the whole build, so the page computes them once per change and hands each group and
 // row only its own part. Unchanged parts keep their object identity from the previous answer, so
 // memoised groups and rows skip re-rendering (decision D23: adding one part to a full build must
@@ -18,7 +20,8 @@ export interface IncludedRow {
 }
 
 export interface RowExtras {
-  warning?: BuildWarning;
+  /** The warning icon's issues (none: no icon). */
+  issues?: readonly RowIssue[];
   /** For a composite: its included entries, in its includedParts order. */
   included?: readonly IncludedRow[];
 }
@@ -38,14 +41,18 @@ function sameList<T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boo
   return a.length === b.length && a.every((x, i) => same(x, b[i]!));
 }
 
-function sameWarning(a: BuildWarning | undefined, b: BuildWarning | undefined): boolean {
-  if (!a || !b) return a === b;
+function sameIssue(a: RowIssue, b: RowIssue): boolean {
   return (
     a.type === b.type &&
-    a.hint === b.hint &&
+    a.severity === b.severity &&
     a.message === b.message &&
     sameList(a.affected, b.affected, (x, y) => x === y)
   );
+}
+
+function sameIssues(a: readonly RowIssue[] | undefined, b: readonly RowIssue[] | undefined) {
+  if (!a || !b) return a === b;
+  return sameList(a, b, sameIssue);
 }
 
 function sameIncluded(
@@ -59,7 +66,7 @@ function sameIncluded(
 /** Whether two row extras show the same thing (warnings by value, entries by identity). */
 export function sameRowExtras(a: RowExtras | undefined, b: RowExtras | undefined): boolean {
   if (!a || !b) return a === b;
-  return sameWarning(a.warning, b.warning) && sameIncluded(a.included, b.included);
+  return sameIssues(a.issues, b.issues) && sameIncluded(a.included, b.included);
 }
 
 /** The included entries a composite standing in `subPart` placed, in its includedParts order. */
@@ -81,9 +88,13 @@ function includedRows(
 
 /**
  * Every group's row extras for `parts`. Pass the previous answer to keep the identity of each
- * group and row whose extras did not change.
+ * group and row whose extras did not change, and the engine's report when the caller has it.
  */
-export function buildExtras(parts: readonly BuildPart[], previous?: BuildExtras): BuildExtras {
+export function buildExtras(
+  parts: readonly BuildPart[],
+  previous?: BuildExtras,
+  report: CompatReport = buildReport(parts),
+): BuildExtras {
   const warnings = existingWarnings(parts);
   const bySubPart = new Map<string, SelectedProduct>();
   for (const part of parts) {
@@ -96,14 +107,14 @@ export function buildExtras(parts: readonly BuildPart[], previous?: BuildExtras)
     const rows = new Map<string, RowExtras>();
     for (const sub of part.subParts ?? []) {
       const product = sub.product;
-      const warning = warnings.get(sub.name);
+      const issues = product ? rowIssues(sub.name, warnings.get(sub.name), report) : [];
       const included =
         product && !isIncludedEntry(product)
           ? includedRows(product, sub.name, bySubPart)
           : undefined;
-      if (!warning && !included?.length) continue;
+      if (!issues.length && !included?.length) continue;
       const extras: RowExtras = {
-        ...(warning ? { warning } : {}),
+        ...(issues.length ? { issues } : {}),
         ...(included?.length ? { included } : {}),
       };
       const old = before?.get(sub.name);
@@ -122,12 +133,12 @@ export function buildExtras(parts: readonly BuildPart[], previous?: BuildExtras)
  * A memo for one page: answers the same extras object while the parts object is the same, and
  * hands the previous answer to `buildExtras` when it changes (so identities carry over).
  */
-export function extrasMemo(): (parts: readonly BuildPart[]) => BuildExtras {
+export function extrasMemo(): (parts: readonly BuildPart[], report?: CompatReport) => BuildExtras {
   let lastParts: readonly BuildPart[] | undefined;
   let lastExtras: BuildExtras | undefined;
-  return (parts) => {
+  return (parts, report) => {
     if (parts !== lastParts || !lastExtras) {
-      lastExtras = buildExtras(parts, lastExtras);
+      lastExtras = buildExtras(parts, lastExtras, report);
       lastParts = parts;
     }
     return lastExtras;

@@ -1,5 +1,6 @@
 import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { BUILD_GROUPS } from '../../../../shared/build/parts.ts';
+import { existingWarnings } from '../../../../shared/build/redundancy.ts';
 import { formatPrice, totalPrice } from '../../../../shared/build/totals.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -11,6 +12,7 @@ import { GroupSection } from '../components/group-section.tsx';
 import { LegalDisclaimer } from '../components/legal-disclaimer.tsx';
 import { PriceSummaryModal } from '../components/price-summary-modal.tsx';
 import { builderTexts } from '../lib/builder-texts.ts';
+import { buildReport, panelView } from '../lib/compat-view.ts';
 import { NO_EXTRAS, extrasMemo } from '../lib/row-extras.ts';
 import { BuildToolbar } from '../saved-builds/build-toolbar.tsx';
 import { MyBuildsBar } from '../saved-builds/my-builds-bar.tsx';
@@ -47,10 +49,16 @@ function BuilderContent() {
   const ids = useId();
   const panelId = `${ids}-panel`;
 
-  // Warnings and included rows depend on the whole build: computed once per change, and each
-  // group gets only its own, with unchanged identities kept (ADR 017).
+  // Warnings, compatibility issues and included rows depend on the whole build: computed once per
+  // change (the engine is pure and takes microseconds, ADR 059), and each group gets only its own,
+  // with unchanged identities kept (ADR 017, ADR 063).
+  const report = useMemo(() => buildReport(buildParts), [buildParts]);
   const [extrasFor] = useState(extrasMemo);
-  const extras = extrasFor(buildParts);
+  const extras = extrasFor(buildParts, report);
+  const panel = useMemo(
+    () => panelView(buildParts, existingWarnings(buildParts), report),
+    [buildParts, report],
+  );
   const total = useMemo(() => totalPrice(buildParts), [buildParts]);
 
   const toggle = useCallback((name: string) => {
@@ -78,7 +86,7 @@ function BuilderContent() {
           <Toolbar />
         </div>
         <div className={styles.main}>
-          <CompatibilityPanel />
+          <CompatibilityPanel view={panel} />
           <BuildTitle name={buildName} />
           <BuildsBar />
           <CategoryTabs

@@ -42,6 +42,7 @@ describe('parseListState: the URL query → the list state', () => {
       priceMin: 100,
       priceMax: 500,
       inStock: true,
+      compatibleOnly: false,
       sort: '-price',
       page: 3,
     });
@@ -125,7 +126,8 @@ describe('toSearchParams: the list state → the URL query', () => {
       priceMin: 0,
       priceMax: 999.99,
       inStock: true,
-      sort: 'name',
+      compatibleOnly: true,
+      sort: 'compatibility',
       page: 4,
     };
     expect(parseListState(toSearchParams(state))).toEqual(state);
@@ -177,6 +179,37 @@ describe('toApiQuery: the list state → GET /api/catalog/groups', () => {
       );
       expect(catalogListQuerySchema.safeParse(sent).success, query).toBe(true);
     }
+  });
+});
+
+describe("toApiQuery with the visitor's build (issue 9)", () => {
+  const compat = '{"v":1,"p":[]}';
+
+  it('sends the build whenever there is one, and the filter and sort that need it', () => {
+    const state = parse('compatibleOnly=true&sort=compatibility');
+    expect(state).toMatchObject({ compatibleOnly: true, sort: 'compatibility' });
+    expect(toApiQuery(state, 'AR15', compat)).toMatchObject({
+      compat,
+      compatibleOnly: 'true',
+      sort: 'compatibility',
+    });
+    expect(toApiQuery(EMPTY_LIST_STATE, 'AR15', compat)).toMatchObject({
+      compat,
+      compatibleOnly: undefined,
+      sort: 'popularity',
+    });
+  });
+
+  it('falls back to the whole list by popularity without a build', () => {
+    const api = toApiQuery(parse('compatibleOnly=1&sort=compatibility'), 'AR15');
+    expect(api).toMatchObject({ compat: undefined, compatibleOnly: undefined, sort: 'popularity' });
+  });
+
+  it("counts 'Compatible with my build' as a filter that 'Clear all' removes", () => {
+    const state = parse('compatibleOnly=true');
+    expect(hasFilters(state)).toBe(true);
+    expect(clearedFilters(state).compatibleOnly).toBe(false);
+    expect(url(state)).toBe('compatibleOnly=true');
   });
 });
 

@@ -27,9 +27,20 @@ export const LIST_PARAMS = [
   'priceMin',
   'priceMax',
   'inStock',
+  'compatibleOnly',
   'sort',
   'page',
 ] as const;
+
+/**
+ * The list's sorts: the API's, and spec §9's Compatibility (issue 9, ADR 065), which needs the
+ * visitor's build and falls back to Popularity without one.
+ */
+export type ListSort = CatalogSort | 'compatibility';
+export const LIST_SORTS: readonly ListSort[] = [
+  ...CATALOG_SORTS.filter((s: string) => s !== 'compatibility'),
+  'compatibility',
+];
 
 /** The server's limits (catalogListQuerySchema): kept here so a URL can never earn a 400. */
 const MAX_VALUES = 20;
@@ -45,10 +56,12 @@ export interface ListState {
   priceMin?: number;
   priceMax?: number;
   inStock: boolean;
+  /** Issue 9: only parts that fit the visitor's build ('Compatible with my build'). */
+  compatibleOnly: boolean;
   /** decision D17: the builder sub-part the visitor came from, as the builder names it. */
   subPart?: string;
   q?: string;
-  sort: CatalogSort;
+  sort: ListSort;
   page: number;
 }
 
@@ -57,6 +70,7 @@ export const EMPTY_LIST_STATE: ListState = {
   calibers: [],
   brands: [],
   inStock: false,
+  compatibleOnly: false,
   sort: 'popularity',
   page: 1,
 };
@@ -111,11 +125,11 @@ function pageOf(raw: string | null): number {
   return page >= 1 && page <= MAX_PAGE ? page : 1;
 }
 
-function sortOf(raw: string | null): CatalogSort {
-  return (CATALOG_SORTS as readonly string[]).includes(raw ?? '')
-    ? (raw as CatalogSort)
-    : 'popularity';
+function sortOf(raw: string | null): ListSort {
+  return (LIST_SORTS as readonly string[]).includes(raw ?? '') ? (raw as ListSort) : 'popularity';
 }
+
+const isTrue = (raw: string | null) => raw === 'true' || raw === '1';
 
 /** The list state a URL query stands for. Never throws: bad values fall back to defaults. */
 export function parseListState(params: URLSearchParams): ListState {
@@ -126,14 +140,14 @@ export function parseListState(params: URLSearchParams): ListState {
     [priceMin, priceMax] = [priceMax, priceMin];
   const subPart = catalogSubPart(params.get('subPart')?.trim() ?? '');
   const q = params.get('q')?.trim().slice(0, MAX_TEXT);
-  const inStock = params.get('inStock');
   return {
     categories: categoriesOf(params),
     calibers: calibersOf(params),
     brands: brandsOf(params),
     ...(priceMin !== undefined && { priceMin }),
     ...(priceMax !== undefined && { priceMax }),
-    inStock: inStock === 'true' || inStock === '1',
+    inStock: isTrue(params.get('inStock')),
+    compatibleOnly: isTrue(params.get('compatibleOnly')),
     ...(subPart && { subPart }),
     ...(q && { q }),
     sort: sortOf(params.get('sort')),
@@ -158,6 +172,7 @@ export function toSearchParams(state: ListState, base?: URLSearchParams): URLSea
   if (state.priceMin !== undefined) params.set('priceMin', String(state.priceMin));
   if (state.priceMax !== undefined) params.set('priceMax', String(state.priceMax));
   if (state.inStock) params.set('inStock', 'true');
+  if (state.compatibleOnly) params.set('compatibleOnly', 'true');
   if (state.sort !== 'popularity') params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
@@ -165,8 +180,13 @@ export function toSearchParams(state: ListState, base?: URLSearchParams): URLSea
 
 export type ListApiQuery = Record<string, string | number | undefined>;
 
-/** GET /api/catalog/groups's query for a state (comma-separated lists, 20 a page: spec §9). */
-export function toApiQuery(state: ListState, platform: Platform): ListApiQuery {
+/**
+ * GET /api/catalog/groups's query for a state (comma-separated lists, 20 a page: spec §9).
+ * `compat` is the visitor's build (`encodeBuildSpecs`, issue 9, ADR 065): sent whenever there is
+ * one, so every card can say how many variants fit; without it the Compatibility sort and the
+ * 'Compatible with my build' filter mean nothing and are left out.
+ */
+export function toApiQuery(state: ListState, platform: Platform, compat?: string): ListApiQuery {
   const list = (v: string[]) => (v.length ? v.join(',') : undefined);
   return {
     platform,
@@ -178,7 +198,9 @@ export function toApiQuery(state: ListState, platform: Platform): ListApiQuery {
     priceMin: state.priceMin,
     priceMax: state.priceMax,
     inStock: state.inStock ? 'true' : undefined,
-    sort: state.sort,
+    compat,
+    compatibleOnly: state.compatibleOnly && compat ? 'true' : undefined,
+    sort: state.sort === 'compatibility' && !compat ? 'popularity' : state.sort,
     page: state.page,
     pageSize: DEFAULT_PAGE_SIZE,
   };
@@ -203,6 +225,7 @@ export function hasFilters(state: ListState): boolean {
     state.priceMin !== undefined ||
     state.priceMax !== undefined ||
     state.inStock ||
+    state.compatibleOnly ||
     state.subPart !== undefined ||
     state.q !== undefined
   );

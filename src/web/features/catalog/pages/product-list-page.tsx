@@ -14,6 +14,7 @@ import { listTexts } from '../components/product-list/list-texts.ts';
 import { ProductResults } from '../components/product-list/product-results.tsx';
 import { SortDrawer, SortSelect } from '../components/product-list/sort-control.tsx';
 import { useListState } from '../components/product-list/use-list-state.ts';
+import { useBuildCompat } from '../lib/use-build-compat.ts';
 import {
   clearedFilters,
   hasFilters,
@@ -103,7 +104,14 @@ function ProductCatalogue({ platform }: { platform: Platform }) {
   const [drawer, setDrawer] = useState<'filter' | 'sort' | null>(null);
   const listTop = useRef<HTMLDivElement>(null);
 
-  const query = useMemo(() => toApiQuery(state, platform), [state, platform]);
+  // Issue 9 (ADR 065): the visitor's build rides along, so the server can sort and filter every
+  // page by fit and each card can say how many variants fit.
+  const { param: compat } = useBuildCompat();
+  const hasBuild = compat !== undefined;
+  const query = useMemo(() => toApiQuery(state, platform, compat), [state, platform, compat]);
+  const sort = query.sort as ListState['sort'];
+  // Without a build, 'Compatible with my build' is not in force: no chip says it is.
+  const shown = hasBuild || !state.compatibleOnly ? state : { ...state, compatibleOnly: false };
   const result = useCatalogGroups(query);
   const total = result.data?.total;
   const pages = pageCount(total ?? 0);
@@ -127,7 +135,9 @@ function ProductCatalogue({ platform }: { platform: Platform }) {
     if (top.getBoundingClientRect().top < margin) top.scrollIntoView({ block: 'start' });
   }, []);
 
-  const filterPanel = <FilterPanel state={state} platform={platform} onChange={change} />;
+  const filterPanel = (
+    <FilterPanel state={state} platform={platform} onChange={change} hasBuild={hasBuild} />
+  );
 
   return (
     <div className={styles.page}>
@@ -157,8 +167,9 @@ function ProductCatalogue({ platform }: { platform: Platform }) {
             </p>
             {wide ? (
               <SortSelect
-                sort={state.sort}
-                onSort={(sort) => change({ ...state, sort, page: 1 })}
+                sort={sort}
+                hasBuild={hasBuild}
+                onSort={(next) => change({ ...state, sort: next, page: 1 })}
               />
             ) : (
               <div className={styles.mobileButtons}>
@@ -175,12 +186,12 @@ function ProductCatalogue({ platform }: { platform: Platform }) {
               </div>
             )}
           </div>
-          <ActiveFilters state={state} onChange={change} />
+          <ActiveFilters state={shown} onChange={change} />
           <ProductResults
             result={result}
             label={label}
             subPart={state.subPart}
-            filtered={hasFilters(state)}
+            filtered={hasFilters(shown)}
             onClearFilters={clearAll}
           />
           <Pagination
@@ -200,7 +211,7 @@ function ProductCatalogue({ platform }: { platform: Platform }) {
           onClose={closeDrawer}
           footer={
             <>
-              {hasFilters(state) ? (
+              {hasFilters(shown) ? (
                 <Button variant="outline" onClick={clearAll}>
                   {listTexts.clearAll}
                 </Button>
@@ -216,8 +227,9 @@ function ProductCatalogue({ platform }: { platform: Platform }) {
       ) : null}
       {!wide && drawer === 'sort' ? (
         <SortDrawer
-          sort={state.sort}
-          onSort={(sort) => change({ ...state, sort, page: 1 })}
+          sort={sort}
+          hasBuild={hasBuild}
+          onSort={(next) => change({ ...state, sort: next, page: 1 })}
           onClose={closeDrawer}
         />
       ) : null}

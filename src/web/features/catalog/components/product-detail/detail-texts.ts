@@ -50,4 +50,6 @@ export const detailTexts = {
   loadFailed: catalogMessages.loadProductFailed,
   tryAgain: 'Try again',
   noVariants: 'No variants of this product are available right now.',
+  // Issue 9 (ADR 064): the variants table's column on the visitor's build.
+  yourBuild: 'Your build',
 } as const;

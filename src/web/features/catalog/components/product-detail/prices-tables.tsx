@@ -1,6 +1,8 @@
 import { buildMessages } from '../../../../../shared/build/messages.ts';
 import { formatPrice } from '../../../../../shared/build/totals.ts';
+import type { FitResult } from '../../../../../shared/compat/index.ts';
 import type { MerchantPriceRow, VariantPriceRow } from '../../lib/detail-prices.ts';
+import { FitBadge } from '../fit/fit-badge.tsx';
 import { buttonClassName } from '../../../../components/button/button.tsx';
 import { detailTexts as t } from './detail-texts.ts';
 import styles from './prices-tables.module.css';
@@ -91,15 +93,19 @@ export function MerchantPricesTable({
 
 /**
  * spec §2: before a variant is selected, each variant's 'from' price (§9: the lowest merchant
- * price). A row's button chooses that variant (its values fill the selects).
+ * price). A row's button chooses that variant (its values fill the selects). Issue 9 (ADR 064):
+ * with a build, whether each variant fits it.
  */
 export function VariantPricesTable({
   rows,
   onChoose,
+  fits,
 }: {
   rows: readonly VariantPriceRow[];
   onChoose: (variantId: string) => void;
+  fits?: ReadonlyMap<string, FitResult>;
 }) {
+  const showFit = fits !== undefined && fits.size > 0;
   return (
     <table className={styles.table}>
       <caption className="visually-hidden">{t.variantPricesCaption}</caption>
@@ -110,6 +116,7 @@ export function VariantPricesTable({
             {t.from}
           </th>
           <th scope="col">{t.availability}</th>
+          {showFit ? <th scope="col">{t.yourBuild}</th> : null}
           <th scope="col">
             <span className="visually-hidden">{t.actions}</span>
           </th>
@@ -135,6 +142,11 @@ export function VariantPricesTable({
                 {row.inStock ? t.inStock : t.outOfStock}
               </span>
             </td>
+            {showFit ? (
+              <td data-label={t.yourBuild}>
+                {fits.get(row.variantId) ? <FitBadge fit={fits.get(row.variantId)!} /> : null}
+              </td>
+            ) : null}
             <td className={styles.action}>
               <button
                 type="button"

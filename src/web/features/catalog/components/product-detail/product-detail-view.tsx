@@ -9,7 +9,10 @@ import { rankVariantProperties } from '../../../../../shared/catalog/variant-ran
 import { useAddToBuild } from '../../../../components/add-to-build/use-add-to-build.tsx';
 import { Button } from '../../../../components/button/button.tsx';
 import { SavePartButton } from '../../../../components/save-part/save-part-button.tsx';
+import { variantFits } from '../../lib/candidate-fit.ts';
 import { variantDescription } from '../../lib/detail-description.ts';
+import { useBuildCompat } from '../../lib/use-build-compat.ts';
+import { FitBadge } from '../fit/fit-badge.tsx';
 import { merchantPriceRows, variantPriceRows } from '../../lib/detail-prices.ts';
 import {
   categoryLabel,
@@ -52,6 +55,13 @@ export function ProductDetailView({
   const config = useMemo(() => rankVariantProperties(variants), [variants]);
   const [picked, setPicked] = useState<Record<string, string>>({});
   const [preferredId, setPreferredId] = useState<string | undefined>(undefined);
+
+  // Issue 9 (ADR 064): every variant is a candidate for the sub-part — does it fit the build?
+  const { parts: buildParts } = useBuildCompat();
+  const fits = useMemo(
+    () => variantFits(buildParts, group, variants, subPart),
+    [buildParts, group, variants, subPart],
+  );
 
   const choices = resolveChoices(variants, config, picked);
   const variant = chosenVariant(variants, config, choices, preferredId);
@@ -133,6 +143,11 @@ export function ProductDetailView({
                 choices={choices}
                 onChange={choose}
               />
+              {variant && fits.get(variant._id) ? (
+                <p className={styles.fit} role="status">
+                  <FitBadge fit={fits.get(variant._id)!} />
+                </p>
+              ) : null}
               <div className={styles.buttons}>
                 <Button
                   variant="primary"
@@ -162,7 +177,11 @@ export function ProductDetailView({
             {variant ? (
               <MerchantPricesTable model={variant.model} rows={merchantRows} />
             ) : (
-              <VariantPricesTable rows={variantPriceRows(variants)} onChoose={chooseVariant} />
+              <VariantPricesTable
+                rows={variantPriceRows(variants)}
+                onChoose={chooseVariant}
+                fits={fits}
+              />
             )}
           </section>
           <section className={styles.section} aria-labelledby={`${headingId}-specs`}>

@@ -51,6 +51,12 @@ function chipsOf(state: ListState): Chip[] {
     });
   if (state.inStock)
     chips.push({ key: 'inStock', label: listTexts.inStockOnly, without: { inStock: false } });
+  if (state.compatibleOnly)
+    chips.push({
+      key: 'compatibleOnly',
+      label: listTexts.compatibleChip,
+      without: { compatibleOnly: false },
+    });
   return chips;
 }
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { CALIBERS } from '../../../../../shared/catalog/calibers.ts';
 import { FILTER_CATEGORIES, type Platform } from '../../../../../shared/catalog/types.ts';
 import { toggled, withFilters, type ListState } from '../../lib/list-query.ts';
@@ -11,7 +12,7 @@ const CATEGORY_OPTIONS = FILTER_CATEGORIES.map((c) => ({ value: c, label: c }));
 const CALIBER_OPTIONS = CALIBERS.map((c) => ({ value: c.key, label: c.label }));
 
 /**
- * The filter groups of spec §4 / §9, in the spec's order: Category and Caliber start expanded;
+ * The filter groups of spec §4 / §9, in the spec's order (after issue 9's 'My Build'): Category and Caliber start expanded;
  * Brand, the price range and Availability work (issue 5); the others are 'Under construction'.
  * Every change goes straight into the URL and back to page 1. The desktop sidebar and the mobile
  * filter drawer show this same panel.
@@ -20,16 +21,38 @@ export function FilterPanel({
   state,
   platform,
   onChange,
+  hasBuild,
 }: {
   state: ListState;
   platform: Platform;
   onChange: (next: ListState) => void;
+  /** Whether the visitor's build has parts ('Compatible with my build' needs one, ADR 065). */
+  hasBuild: boolean;
 }) {
   const set = (patch: Partial<ListState>) => onChange(withFilters(state, patch));
   const [caliberCompatibility, ...laterGroups] = UNDER_CONSTRUCTION_GROUPS;
 
+  const hintId = useId();
   return (
     <div className={styles.panel}>
+      {/* Issue 9 (ADR 065): first, as it is the one filter about the visitor's own build. */}
+      <FilterGroup title={listTexts.myBuild} defaultOpen>
+        <label className={hasBuild ? styles.option : `${styles.option} ${styles.disabled}`}>
+          <input
+            type="checkbox"
+            checked={hasBuild && state.compatibleOnly}
+            disabled={!hasBuild}
+            aria-describedby={hasBuild ? undefined : hintId}
+            onChange={() => set({ compatibleOnly: !state.compatibleOnly })}
+          />
+          <span className={styles.optionLabel}>{listTexts.compatibleOnly}</span>
+        </label>
+        {hasBuild ? null : (
+          <p id={hintId} className={styles.note}>
+            {listTexts.compatibleOnlyHint}
+          </p>
+        )}
+      </FilterGroup>
       <FilterGroup title={listTexts.category} defaultOpen>
         <CheckboxList
           label={listTexts.category}

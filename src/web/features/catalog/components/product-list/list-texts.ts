@@ -1,4 +1,4 @@
-import type { CatalogSort } from '../../../../../shared/catalog/schema.ts';
+import type { ListSort } from '../../lib/list-query.ts';
 
 // The product list's own words (spec builder-catalogue-ammo §2 "Product list", §4, §9; issue 5).
 // The spec's texts ('All Products', 'No products available for ...') are catalogMessages in
@@ -14,7 +14,22 @@ export const listTexts = {
   sortBy: 'Sort by',
   sortDrawer: 'Sort By',
   sortButton: 'Sort',
-  compatibilitySoon: 'Compatibility (coming soon)',
+  // Issue 9, ADR 065: the Compatibility sort and the 'Compatible with my build' filter need a build.
+  compatibilityNeedsBuild: 'Compatibility (add parts to your build first)',
+  myBuild: 'My Build',
+  compatibleOnly: 'Compatible with my build',
+  compatibleOnlyHint: 'Add parts to your build to see only the parts that fit it.',
+  compatibleChip: 'Compatible with my build',
+  // cards: how the group fits the visitor's build (the list's `fit`)
+  fitsBuild: 'Fits your build',
+  doesNotFit: 'Does not fit your build',
+  variantsFit: (fits: number, total: number) =>
+    `${fits} of ${total} ${total === 1 ? 'variant fits' : 'variants fit'}`,
+  whyNot: 'Why not?',
+  whyNotLabel: (name: string) => `Why ${name} does not fit your build`,
+  whyLoading: 'Checking the variants…',
+  whyFailed: 'The variants could not be loaded.',
+  conflicts: (reasons: string) => `Conflicts: ${reasons}`,
   filterButton: 'Filter',
   filterDrawer: 'Filter',
   filters: 'Filters',
@@ -60,12 +75,13 @@ export const listTexts = {
   invalidFilters: 'The catalogue cannot use a filter in this link.',
 } as const;
 
-/** issue 5: Price and Name sorts work; spec §9's Compatibility is shown but not offered (ADR 024). */
-export const SORT_LABELS: Record<CatalogSort, string> = {
+/** issue 5: Price and Name sorts; issue 9: spec §9's Compatibility (ADR 065, was ADR 024's 'soon'). */
+export const SORT_LABELS: Record<ListSort, string> = {
   popularity: 'Popularity',
   price: 'Price (low to high)',
   '-price': 'Price (high to low)',
   name: 'Name',
+  compatibility: 'Compatibility',
 };
 
 /** spec §9: the filter groups that are 'Under construction' (Brand and Availability work here). */

@@ -3,6 +3,7 @@ import { formatPrice } from '../../../../../shared/build/totals.ts';
 import type { CatalogGroup } from '../../../../../shared/catalog/schema.ts';
 import { ButtonLink } from '../../../../components/button/button-link.tsx';
 import { productHref, truncateName } from '../../lib/list-query.ts';
+import { GroupFit } from '../fit/group-fit.tsx';
 import { listTexts } from './list-texts.ts';
 import styles from './product-card.module.css';
 
@@ -10,7 +11,7 @@ import styles from './product-card.module.css';
  * spec §2: image, part name (cut at 35 characters, §9), platform, brand, a 'from' price and Add,
  * which opens /product/{mainCategory}/{id}. The price is the real lowest offer (issue 5); a group
  * nobody sells yet says so instead of showing a made-up price. decision D17: the sub-part the
- * visitor came from rides along on the link.
+ * visitor came from rides along on the link. Issue 9 (ADR 065): with a build, how the group fits it.
  */
 export const ProductCard = memo(function ProductCard({
   group,
@@ -22,7 +23,11 @@ export const ProductCard = memo(function ProductCard({
   const image = group.images[0];
   const short = truncateName(group.partName);
   return (
-    <article className={styles.card}>
+    <article
+      className={
+        group.fit && group.fit.fits === 0 ? `${styles.card} ${styles.misfit}` : styles.card
+      }
+    >
       <div className={styles.imageBox}>
         {image ? (
           <img
@@ -54,6 +59,7 @@ export const ProductCard = memo(function ProductCard({
             <span className={styles.outOfStock}>{listTexts.outOfStock}</span>
           ) : null}
         </p>
+        {group.fit ? <GroupFit group={group} fit={group.fit} subPart={subPart} /> : null}
         <ButtonLink
           to={productHref(group, subPart)}
           className={styles.add}

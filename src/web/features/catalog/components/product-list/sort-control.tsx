@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { CATALOG_SORTS, type CatalogSort } from '../../../../../shared/catalog/schema.ts';
+import { LIST_SORTS, type ListSort } from '../../lib/list-query.ts';
 import { Drawer, SORT_DRAWER_HEIGHT_PX } from '../../../../components/drawer/drawer.tsx';
 import { listTexts, SORT_LABELS } from './list-texts.ts';
 import styles from '../../../../components/listing/sort-control.module.css';
@@ -7,13 +7,25 @@ import styles from '../../../../components/listing/sort-control.module.css';
 /** spec §4: the sort drawer closes 150 ms after a choice (the list changes behind it at once). */
 export const SORT_DRAWER_CLOSE_MS = 150;
 
-/** The 'Sort by' select of wide screens (spec §2). Compatibility is listed, not offered (ADR 024). */
+/** A sort's label; Compatibility says it needs a build while the build is empty (ADR 065). */
+function sortLabel(sort: ListSort, hasBuild: boolean): string {
+  return sort === 'compatibility' && !hasBuild
+    ? listTexts.compatibilityNeedsBuild
+    : SORT_LABELS[sort];
+}
+
+/**
+ * The 'Sort by' select of wide screens (spec §2). Issue 9: Compatibility puts the parts that fit
+ * the visitor's build first; it is disabled, with a hint, while the build is empty (ADR 065).
+ */
 export function SortSelect({
   sort,
   onSort,
+  hasBuild,
 }: {
-  sort: CatalogSort;
-  onSort: (sort: CatalogSort) => void;
+  sort: ListSort;
+  onSort: (sort: ListSort) => void;
+  hasBuild: boolean;
 }) {
   const id = useId();
   return (
@@ -21,15 +33,12 @@ export function SortSelect({
       <label htmlFor={id} className={styles.selectLabel}>
         {listTexts.sortBy}
       </label>
-      <select id={id} value={sort} onChange={(e) => onSort(e.target.value as CatalogSort)}>
-        {CATALOG_SORTS.map((s) => (
-          <option key={s} value={s}>
-            {SORT_LABELS[s]}
+      <select id={id} value={sort} onChange={(e) => onSort(e.target.value as ListSort)}>
+        {LIST_SORTS.map((s) => (
+          <option key={s} value={s} disabled={s === 'compatibility' && !hasBuild}>
+            {sortLabel(s, hasBuild)}
           </option>
         ))}
-        <option value="compatibility" disabled>
-          {listTexts.compatibilitySoon}
-        </option>
       </select>
     </div>
   );
@@ -40,16 +49,18 @@ export function SortDrawer({
   sort,
   onSort,
   onClose,
+  hasBuild,
 }: {
-  sort: CatalogSort;
-  onSort: (sort: CatalogSort) => void;
+  sort: ListSort;
+  onSort: (sort: ListSort) => void;
   onClose: () => void;
+  hasBuild: boolean;
 }) {
   const name = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  function choose(next: CatalogSort) {
+  function choose(next: ListSort) {
     onSort(next);
     clearTimeout(timer.current);
     timer.current = setTimeout(onClose, SORT_DRAWER_CLOSE_MS);
@@ -63,22 +74,22 @@ export function SortDrawer({
       onClose={onClose}
     >
       <div role="radiogroup" aria-label={listTexts.sortBy} className={styles.choices}>
-        {CATALOG_SORTS.map((s) => (
-          <label key={s} className={styles.choice}>
-            <input
-              type="radio"
-              name={name}
-              value={s}
-              checked={sort === s}
-              onChange={() => choose(s)}
-            />
-            <span>{SORT_LABELS[s]}</span>
-          </label>
-        ))}
-        <label className={`${styles.choice} ${styles.soon}`}>
-          <input type="radio" name={name} value="compatibility" disabled />
-          <span>{listTexts.compatibilitySoon}</span>
-        </label>
+        {LIST_SORTS.map((s) => {
+          const disabled = s === 'compatibility' && !hasBuild;
+          return (
+            <label key={s} className={disabled ? `${styles.choice} ${styles.soon}` : styles.choice}>
+              <input
+                type="radio"
+                name={name}
+                value={s}
+                checked={sort === s}
+                disabled={disabled}
+                onChange={() => choose(s)}
+              />
+              <span>{sortLabel(s, hasBuild)}</span>
+            </label>
+          );
+        })}
       </div>
     </Drawer>
   );

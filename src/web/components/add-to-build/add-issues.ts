@@ -1,0 +1,32 @@
+import { addWarning, type BuildWarning } from '../../../shared/build/redundancy.ts';
+import type { BuildPart, SelectedProduct } from '../../../shared/build/schema.ts';
+import { compatPartOf, compatPartsOf, wouldConflict } from '../../../shared/compat/index.ts';
+
+// decision D16, issue 9 (ADR 063): what the add confirm dialog warns about — the redundancy
+// warning of spec §4 and the compatibility engine's errors and warnings the product would bring.
+// Infos (an exposed gas block, values the engine could not check) never stop an add.
+
+/**
+ * The warnings adding `product` into `subPart` would raise, errors first; empty → add at once.
+ * Engine issues carry the other parts' names ('Conflicts with:').
+ */
+export function addIssues(
+  parts: readonly BuildPart[],
+  product: SelectedProduct,
+  subPart: string,
+): BuildWarning[] {
+  const out: BuildWarning[] = [];
+  const redundancy = addWarning(parts, product, subPart);
+  if (redundancy) out.push(redundancy);
+  const candidate = compatPartOf(product, subPart);
+  for (const issue of wouldConflict(compatPartsOf(parts), candidate)) {
+    if (issue.kind !== 'conflict' || issue.severity === 'info') continue;
+    out.push({
+      type: issue.issueType,
+      hint: issue.severity === 'error' ? 'error' : 'warning',
+      message: issue.message,
+      affected: issue.otherPartNames[candidate.id] ?? [],
+    });
+  }
+  return out.sort((a, b) => Number(b.hint === 'error') - Number(a.hint === 'error'));
+}

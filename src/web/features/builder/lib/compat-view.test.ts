@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '../../../../../tests/build-factories.ts';
+import { addProduct, emptyBuildParts } from '../../../../shared/build/build.ts';
+import { existingWarnings } from '../../../../shared/build/redundancy.ts';
+import type { BuildPart, SelectedProduct } from '../../../../shared/build/schema.ts';
+import { buildReport, issuesByType, panelView, rowIssues, worstSeverity } from './compat-view.ts';
+
+function build(...adds: [SelectedProduct, string][]): BuildPart[] {
+  return adds.reduce(
+    (parts, [product, subPart]) => addProduct(parts, product, subPart)!.parts,
+    [...emptyBuildParts()],
+  );
+}
+
+const barrel = makeProduct(
+  { model: 'Barrel 5/8x24', compat: { muzzleThread: '5/8x24', caliber: '556' } } as never,
+  { subcategory: 'Barrel' },
+);
+const device = makeProduct(
+  { model: 'Brake 1/2x28', compat: { muzzleThread: '1/2x28', boreDiameter: 0.224 } } as never,
+  { subcategory: 'Muzzle Device', category: 'Muzzle Device' },
+);
+const upper = makeProduct(
+  { model: 'Complete Upper', includedParts: ['Barrel', 'BCG', 'Charging Handle'] },
+  { subcategory: 'Complete Upper Receiver' },
+);
+
+describe('rowIssues', () => {
+  it('puts the redundancy warning first, then the engine conflicts on the part', () => {
+    const parts = build(
+      [upper, 'Complete Upper Receiver'],
+      [barrel, 'Barrel'],
+      [device, 'Muzzle Device'],
+    );
+    const issues = rowIssues('Barrel', existingWarnings(parts).get('Barrel'), buildReport(parts));
+    expect(issues.map((i) => i.type)).toEqual(['redundant', 'conflict']);
+    expect(issues[1]).toMatchObject({ severity: 'error', affected: ['Brake 1/2x28'] });
+    expect(worstSeverity(issues)).toBe('error');
+  });
+
+  it('leaves out what the engine could not check', () => {
+    const parts = build([makeProduct({ model: 'No data' }), 'Barrel'], [device, 'Muzzle Device']);
+    expect(rowIssues('Barrel', undefined, buildReport(parts))).toEqual([]);
+  });
+});
+
+describe('issuesByType', () => {
+  it("groups a row's issues under the spec's headings in the spec's order", () => {
+    const groups = issuesByType([
+      { type: 'invalid', severity: 'warning', message: 'short barrel', affected: [] },
+      { type: 'conflict', severity: 'error', message: 'thread', affected: ['x'] },
+      { type: 'redundant', severity: 'warning', message: 'dup', affected: ['y'] },
+      { type: 'conflict', severity: 'error', message: 'bore', affected: ['x'] },
+    ]);
+    expect(groups.map((g) => [g.type, g.issues.map((i) => i.message)])).toEqual([
+      ['redundant', ['dup']],
+      ['conflict', ['thread', 'bore']],
+      ['invalid', ['short barrel']],
+    ]);
+  });
+});
+
+describe('panelView', () => {
+  it('groups every note by severity, with the counts, redundancy warnings included', () => {
+    const parts = build(
+      [upper, 'Complete Upper Receiver'],
+      [barrel, 'Barrel'],
+      [device, 'Muzzle Device'],
+    );
+    const view = panelView(parts, existingWarnings(parts), buildReport(parts));
+    expect(view.groups.map((g) => g.severity)).toEqual(['error', 'warning', 'info']);
+    expect(view.counts.error).toBe(1);
+    expect(view.groups[0]!.notes[0]!.parts).toEqual(['Barrel 5/8x24', 'Brake 1/2x28']);
+    const warnings = view.groups[1]!.notes.map((n) => n.message);
+    expect(warnings).toContain('Complete Upper: Duplicates: Barrel 5/8x24');
+    expect(view.problems).toBe(view.counts.error + view.counts.warning);
+  });
+
+  it('has nothing to say about an empty build', () => {
+    const parts = emptyBuildParts();
+    const view = panelView(parts, existingWarnings(parts), buildReport(parts));
+    expect(view.counts).toEqual({ error: 0, warning: 0, info: 0 });
+    expect(view.problems).toBe(0);
+  });
+});

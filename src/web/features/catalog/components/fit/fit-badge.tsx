@@ -1,0 +1,12 @@
+import type { FitResult } from '../../../../../shared/compat/index.ts';
+import { listTexts } from '../product-list/list-texts.ts';
+import styles from './fit-badge.module.css';
+
+/**
+ * Issue 9, ADR 064: whether a candidate fits the visitor's build — 'Fits your build', or
+ * 'Conflicts: …' with the engine's reasons (errors only; warnings never stop a part fitting).
+ */
+export function FitBadge({ fit }: { fit: FitResult }) {
+  if (fit.fits) return <span className={styles.fits}>{listTexts.fitsBuild}</span>;
+  return <span className={styles.conflicts}>{listTexts.conflicts(fit.reasons.join(' '))}</span>;
+}

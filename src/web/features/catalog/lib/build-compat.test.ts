@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '../../../../../tests/build-factories.ts';
+import { addProduct, emptyBuildParts } from '../../../../shared/build/build.ts';
+import { decodeBuildSpecs } from '../../../../shared/compat/index.ts';
+import { buildCompat } from './build-compat.ts';
+
+describe('buildCompat', () => {
+  it('sends nothing for an empty build', () => {
+    expect(buildCompat(emptyBuildParts())).toEqual({ parts: [], param: undefined });
+  });
+
+  it("encodes the build's relevant values for the list call", () => {
+    const barrel = makeProduct(
+      { model: 'Barrel', compat: { muzzleThread: '5/8x24', caliber: '308' } } as never,
+      { subcategory: 'Barrel' },
+    );
+    const parts = addProduct(emptyBuildParts(), barrel, 'Barrel')!.parts;
+    const { parts: engineParts, param } = buildCompat(parts);
+    expect(engineParts.map((p) => p.name)).toEqual(['Barrel']);
+    const summary = decodeBuildSpecs(param!);
+    expect(summary?.p).toEqual([
+      { s: 'Barrel', k: expect.objectContaining({ muzzleThread: '5/8x24', caliber: '308' }) },
+    ]);
+  });
+});
