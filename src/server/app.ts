@@ -27,9 +27,13 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { buildsRoutes } from './modules/builds/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { compatRoutes } from './modules/compat/routes.ts';
+import { contactAdminRoutes } from './modules/contact/admin-routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { savedPartsRoutes } from './modules/saved-parts/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 
@@ -126,11 +130,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
       await api.register(usersRoutes);
       await api.register(buildsRoutes);
       await api.register(catalogRoutes);
+      await api.register(compatRoutes);
       await api.register(ammoRoutes);
       await api.register(savedPartsRoutes);
       await api.register(newsletterRoutes);
       await api.register(adminRoutes);
       await api.register(blogRoutes);
+      await api.register(searchRoutes);
+      await api.register(contactRoutes);
+      await api.register(contactAdminRoutes);
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,7 @@ import { GRAIN_BUCKETS, PRICE_BUCKETS, type Bucket } from '../../shared/ammo/buc
 import type { BuildPart } from '../../shared/build/schema.ts';
 import type { BlogSection } from '../../shared/blog/schema.ts';
 import type { CatalogSpecs } from '../../shared/catalog/specs.ts';
+import type { CompatSpecs } from '../../shared/compat/keys.ts';
 
 /** Key/value facts about this database (e.g. when demo content was seeded). */
 export const appMeta = pgTable('app_meta', {
@@ -214,6 +215,8 @@ export const catalogVariants = pgTable(
       .default(sql`'{}'::text[]`),
     /** The other catalogue fields, validated by catalogSpecsSchema on every write. */
     specs: jsonb().$type<CatalogSpecs>().notNull().default({}),
+    /** Issue 9, ADR 060: the typed compatibility keys, validated by compatSpecsSchema on write. */
+    compat: jsonb().$type<CompatSpecs>().notNull().default({}),
     // Derived from the offers (ADR 019).
     price: money(),
     inStock: boolean().notNull().default(false),
@@ -268,6 +271,16 @@ function bucketSql(column: string, buckets: readonly Bucket[]) {
   return sql.raw(`case when ${column} < 0 then null ${cases.join(' ')} end`);
 }
 
+/**
+ * Site search over ammunition (issue 8, ADR 056): the words of the name, brand, platform and
+ * bullet type, as the expression of a GIN index that the search query repeats word for word
+ * (no stored column, so the ammo module's rows are unchanged). Hyphens become spaces as in the
+ * catalogue's vector.
+ */
+export const AMMO_SEARCH_VECTOR = sql.raw(
+  `to_tsvector('simple'::regconfig, replace(name || ' ' || brand || ' ' || platform || ' ' || coalesce(bullet_type, ''), '-', ' '))`,
+);
+
 export const ammunition = pgTable(
   'ammunition',
   {
@@ -319,6 +332,7 @@ export const ammunition = pgTable(
     index('ammunition_brand_idx').on(sql`lower(${t.brand})`),
     index('ammunition_in_stock_idx').on(t.inStock),
     uniqueIndex('ammunition_upc_key').on(t.upc),
+    index('ammunition_search_idx').using('gin', AMMO_SEARCH_VECTOR),
   ],
 );
 
@@ -345,9 +359,13 @@ export const ammoOffers = pgTable(
   ],
 );
 
+/** The title's own words (issue 8, ADR 055): the expression of a GIN index on blog_posts. */
+export const BLOG_TITLE_VECTOR = sql.raw(`to_tsvector('english'::regconfig, title)`);
+
 // Blog posts (issue 7, ADR 037). `content` holds the sections exactly as blogWriteSchema validated
 // and the sanitiser cleaned them; `search` is written by the blog service on every insert and
 // update (title A, section titles B, tags/category/author C, section text D) for /api/search.
+
 export const blogPosts = pgTable(
   'blog_posts',
   {
@@ -379,5 +397,37 @@ export const blogPosts = pgTable(
     index('blog_posts_date_idx').on(t.date.desc(), t.createdAt.desc(), t.id.desc()),
     index('blog_posts_category_idx').on(t.category),
     index('blog_posts_search_idx').using('gin', t.search),
+    // Site search (issue 8, ADR 055): finds the posts whose title matches without reading the
+    // (TOASTed) weighted vector; the search query repeats this expression word for word.
+    index('blog_posts_title_search_idx').using('gin', BLOG_TITLE_VECTOR),
+  ],
+);
+
+// Contact messages (issue 8, decision D40, ADR 048). Stored first, then sent by the outbox in
+// src/server/modules/contact/outbox.ts; `next_attempt_at` is pushed forward before each send so a
+// crash mid-send retries later rather than never. Not tied to users (decision D14).
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    message: text().notNull(),
+    ip: text(),
+    /** 'pending' | 'sent' | 'failed' */
+    status: text().$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // the outbox's claim: pending rows by due time
+    index('contact_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('contact_messages_created_idx').on(t.createdAt.desc(), t.id),
   ],
 );
