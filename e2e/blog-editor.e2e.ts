@@ -2,27 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { blogMessages, type BlogPost } from '../src/shared/blog/schema.ts';
 import { TOOLBAR_LABELS, editorTexts } from '../src/web/features/blog/editor/editor-texts.ts';
-import { logIn, signUp, type Account } from './support/accounts.ts';
+import {
+  logIn,
+  seedAdminAccount,
+  SEED_ADMIN_ENV,
+  signUp,
+  type Account,
+} from './support/accounts.ts';
 import { seriousA11yViolations } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 
 // spec site-accounts-blog §2 "Blog editor", §4 "Blog editor", §6 (admins only), §8 alerts;
 // decisions D10, D31; ADRs 044–047. The seed makes an admin (decision D36) to write with.
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-pass-1' };
-const site = useSite({ SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password });
+const site = useSite(SEED_ADMIN_ENV);
 const base = () => site.server().baseUrl;
 
-async function adminAccount(): Promise<Account> {
-  const res = await fetch(`${base()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!res.ok) throw new Error(`admin log-in failed: ${res.status}`);
-  const body = (await res.json()) as { access_token: string; user: Account['user'] };
-  return { token: body.access_token, user: body.user };
-}
+const adminAccount = () => seedAdminAccount(base());
 
 async function createPost(account: Account, title: string): Promise<BlogPost> {
   const res = await fetch(`${base()}/api/blog`, {

@@ -13,7 +13,7 @@ import {
   type BlogPost,
   type BlogPostPage,
 } from '../src/shared/blog/schema.ts';
-import { logIn, signUp, type Account } from './support/accounts.ts';
+import { logIn, seedAdminAccount, SEED_ADMIN_ENV, signUp } from './support/accounts.ts';
 import { seriousA11yViolations } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 
@@ -21,8 +21,7 @@ import { useSite } from './support/site.ts';
 // D34, D35, D38; ADRs 041–043. The site runs with the 14 demo posts and a seeded admin (D36);
 // the expected lists come from the API the pages themselves use.
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-pass-1' };
-const site = useSite({ SEED_ADMIN_EMAIL: ADMIN.email, SEED_ADMIN_PASSWORD: ADMIN.password });
+const site = useSite(SEED_ADMIN_ENV);
 const base = () => site.server().baseUrl;
 const DESKTOP_WIDTH = 1280;
 const PHONE = { width: 375, height: 740 };
@@ -59,16 +58,7 @@ const shown = async (page: Page) => {
   return hero ? [hero, ...grid] : grid;
 };
 
-async function adminAccount(): Promise<Account> {
-  const res = await fetch(`${base()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!res.ok) throw new Error(`admin log-in failed: ${res.status}`);
-  const answer = (await res.json()) as { access_token: string; user: Account['user'] };
-  return { token: answer.access_token, user: answer.user };
-}
+const adminAccount = () => seedAdminAccount(base());
 
 describe('blog list (spec §2 "Blog list")', () => {
   it('shows the newest post as the hero and the next seven as cards, with dates and cut titles', async () => {

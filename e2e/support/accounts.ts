@@ -62,3 +62,24 @@ export async function logIn(page: Page, account: Account, path = '/'): Promise<v
   }, account);
   await page.goto(path);
 }
+
+/** The admin the seed creates when the site starts with these (decision D36). */
+export const SEED_ADMIN = { email: 'admin@example.com', password: 'admin-pass-1' } as const;
+
+/** The environment that makes the site's seed create SEED_ADMIN. */
+export const SEED_ADMIN_ENV = {
+  SEED_ADMIN_EMAIL: SEED_ADMIN.email,
+  SEED_ADMIN_PASSWORD: SEED_ADMIN.password,
+};
+
+/** Logs SEED_ADMIN in through the API. */
+export async function seedAdminAccount(baseUrl: string): Promise<Account> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(SEED_ADMIN),
+  });
+  if (!res.ok) throw new Error(`admin log-in failed: ${res.status}`);
+  const body = (await res.json()) as { access_token: string; user: Account['user'] };
+  return { token: body.access_token, user: body.user };
+}

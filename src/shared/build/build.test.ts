@@ -85,6 +85,18 @@ describe('addProduct (spec §4)', () => {
     expect(own.included).toEqual(['Bolt', 'Cam Pin']);
   });
 
+  it("gives included entries the composite's compatibility keys (ADR 060)", () => {
+    const kit = makeProduct({
+      includedParts: ['Barrel'],
+      compat: { platform: 'AR-15', muzzleThread: '1/2x28' },
+    });
+    const parts = addProduct(emptyBuildParts(), kit, 'Upper Receiver Assembly')!.parts;
+    expect(productAt(parts, 'Barrel')?.variantData?.compat).toEqual({
+      platform: 'AR-15',
+      muzzleThread: '1/2x28',
+    });
+  });
+
   it('reports included parts it cannot place (spec: only logged)', () => {
     const kit = makeProduct({ includedParts: ['Barrel', 'Flux capacitor'] });
     expect(addProduct(emptyBuildParts(), kit, 'Upper Receiver Assembly')!.unmapped).toEqual([

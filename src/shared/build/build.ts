@@ -161,7 +161,14 @@ function includedEntry(parent: SelectedProduct, part: string): SelectedProduct {
     _id: parent._id,
     name: `${part} (Included with ${parent.name})`,
     brand: parent.brand,
-    variantData: parent.variantData ? { _id: parent.variantData._id } : undefined,
+    // The composite's compatibility keys cover the parts it includes (ADR 060), so the engine can
+    // check an included barrel or gas block as the server does.
+    variantData: parent.variantData
+      ? {
+          _id: parent.variantData._id,
+          ...(parent.variantData.compat && { compat: parent.variantData.compat }),
+        }
+      : undefined,
     availableVendors: [],
     selectedVendorPrice: 0,
     includedWith: parent.name,

@@ -3,7 +3,7 @@ import { formatPrice } from '../../../../shared/build/totals.ts';
 import { silhouetteUrl } from '../../../../shared/catalog/silhouettes.ts';
 import { searchMessages } from '../../../../shared/search/messages.ts';
 import type { SearchResult } from '../../../../shared/search/schema.ts';
-import { Highlighted } from './highlighted.tsx';
+import { Highlighted } from '../../../components/highlighted/highlighted.tsx';
 import styles from './search-results.module.css';
 
 /** 'YYYY-MM-DD' → 'January 5, 2026' (spec §2 'MMMM D, YYYY'), as a calendar date. */

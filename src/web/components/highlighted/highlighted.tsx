@@ -1,9 +1,8 @@
-import { highlightParts } from '../../../../shared/search/highlight.ts';
+import { highlightParts } from '../../../shared/search/highlight.ts';
 
 /**
  * The server's highlighted text (escaped HTML with <mark> around matches, ADR 055) as React text
- * and <mark> elements — never inserted as HTML. (The search overlay has the same ten lines: a
- * feature does not import the layout.)
+ * and <mark> elements — never inserted as HTML. Used by the search overlay and the /search page.
  */
 export function Highlighted({ html, className }: { html: string; className?: string }) {
   return (
