@@ -5,6 +5,8 @@ export const builderTexts = {
   heading: 'Builder',
   compatibilityCheck: 'Compatibility Check',
   compatibilityNotes: 'Compatibility notes',
+  /** One panel note lists the core parts the build still lacks (ADR 063). */
+  stillToAdd: 'Still to add:',
   editName: 'Edit build name',
   nameLabel: 'Build name',
   save: 'Save',

@@ -76,6 +76,15 @@ describe('panelView', () => {
     expect(view.problems).toBe(view.counts.error + view.counts.warning);
   });
 
+  it('lists the missing core parts in one note', () => {
+    const parts = build([barrel, 'Barrel']);
+    const view = panelView(parts, existingWarnings(parts), buildReport(parts));
+    const missing = view.groups[2]!.notes.filter((n) => n.message.startsWith('Still to add:'));
+    expect(missing).toHaveLength(1);
+    expect(missing[0]!.message).toContain('upper receiver, lower receiver');
+    expect(missing[0]!.message).not.toContain('barrel,');
+  });
+
   it('has nothing to say about an empty build', () => {
     const parts = emptyBuildParts();
     const view = panelView(parts, existingWarnings(parts), buildReport(parts));

@@ -1,3 +1,4 @@
+import { builderTexts } from './builder-texts.ts';
 import { filledSubParts } from '../../../../shared/build/totals.ts';
 import type { BuildPart } from '../../../../shared/build/schema.ts';
 import type { BuildWarning, IssueType } from '../../../../shared/build/redundancy.ts';
@@ -131,7 +132,22 @@ export function panelView(
       parts: [name, ...warning.affected],
     });
   }
+  // Missing core parts read as one note ('Still to add: …') rather than one per part.
+  const missing = report.issues.filter((issue) => issue.kind === 'missing');
+  if (missing.length > 0) {
+    const what = missing.map(
+      (m) => /^No (.+) in the build yet\.$/.exec(m.message)?.[1] ?? m.message,
+    );
+    notes.push({
+      key: 'missing',
+      severity: 'info',
+      type: 'invalid',
+      message: `${builderTexts.stillToAdd} ${what.join(', ')}.`,
+      parts: [],
+    });
+  }
   report.issues.forEach((issue, i) => {
+    if (issue.kind === 'missing') return;
     notes.push({
       key: `${issue.ruleId}:${issue.partIds.join('+')}:${i}`,
       severity: issue.severity,
