@@ -74,6 +74,24 @@ describe('every route', () => {
     },
   );
 
+  // Issue 8: the public pages describe themselves; none keeps the site-wide default text.
+  it.each(['/', '/builder', '/ammo/', '/products/AR', '/blog', '/search?q=barrel', '/about'])(
+    '%s has a page title and a meta description of its own',
+    async (path) => {
+      await site.withPage(async (tab) => {
+        const home = await fetch(`${site.server().baseUrl}/`).then((r) => r.text());
+        const fallback = /<meta\s+name="description"\s+content="([^"]*)"/.exec(home)?.[1];
+        await tab.page.goto(path);
+        await tab.page.getByRole('heading', { level: 1 }).first().waitFor();
+        const description = () =>
+          tab.page.locator('meta[name="description"]').getAttribute('content');
+        await expect.poll(description).not.toBe(fallback);
+        expect(await description()).toMatch(/\w{3,}/);
+        expect(await tab.page.title()).toMatch(/ \| /);
+      });
+    },
+  );
+
   it.each(accountRoutes)(
     '%s shows "%s" to a signed-in user with no console error and no serious accessibility violation',
     async (path, heading) => {

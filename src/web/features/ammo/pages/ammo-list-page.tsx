@@ -4,6 +4,7 @@ import { Button } from '../../../components/button/button.tsx';
 import { Drawer, FILTER_DRAWER_TOP_PX } from '../../../components/drawer/drawer.tsx';
 import { Pagination } from '../../../components/pagination/pagination.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useMetaDescription } from '../../../lib/use-page-meta.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useAmmoList } from '../api/list-ammo.ts';
 import { AmmoFilterPanel } from '../components/ammo-filter-panel.tsx';
@@ -33,6 +34,9 @@ export function AmmoListPage() {
   const crumb = caliberCrumb(state);
   const heading = crumb ?? ammoTexts.ammo;
   useDocumentTitle(heading === ammoTexts.ammo ? heading : `${heading} ${ammoTexts.ammo}`);
+  useMetaDescription(
+    `Compare ${heading === ammoTexts.ammo ? 'ammunition' : `${heading} ammunition`} prices per round across merchants, by calibre, grain and bullet type.`,
+  );
   const wide = useMediaQuery(WIDE);
   const [drawer, setDrawer] = useState<'filter' | 'sort' | null>(null);
   const listTop = useRef<HTMLDivElement>(null);

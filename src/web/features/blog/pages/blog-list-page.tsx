@@ -3,6 +3,7 @@ import { BLOG_PAGE_SIZE, BLOG_PAGE_SIZE_NARROW } from '../../../../shared/blog/s
 import { ButtonLink } from '../../../components/button/button-link.tsx';
 import { Pagination } from '../../../components/pagination/pagination.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useMetaDescription } from '../../../lib/use-page-meta.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useBlogPosts } from '../api/list-blog-posts.ts';
@@ -30,6 +31,9 @@ export const NEW_BLOG_HREF = '/blog/blog-editor/new';
  */
 export function BlogListPage() {
   useDocumentTitle(blogListPageTexts.heading);
+  useMetaDescription(
+    'Build guides, reviews and the history of the AR-15 platform from the Buildwright editors.',
+  );
   const { state, setState, hrefFor } = useBlogListState();
   const narrow = useMediaQuery(NARROW);
   const pageSize = narrow ? BLOG_PAGE_SIZE_NARROW : BLOG_PAGE_SIZE;

@@ -4,6 +4,7 @@ import { existingWarnings } from '../../../../shared/build/redundancy.ts';
 import { formatPrice, totalPrice } from '../../../../shared/build/totals.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useMetaDescription } from '../../../lib/use-page-meta.ts';
 import { useBuild } from '../../../stores/build.ts';
 import { BuildTitle } from '../components/build-title.tsx';
 import { CategoryTabs, categoryTabId } from '../components/category-tabs.tsx';
@@ -34,6 +35,9 @@ const SaveLoad = memo(SaveLoadActions);
 /** /builder (spec builder-catalogue-ammo §2 "Builder page"). */
 export function BuilderPage() {
   useDocumentTitle(builderTexts.heading);
+  useMetaDescription(
+    'Plan an AR-15 build part by part: see the total, compare merchant prices and catch parts that do not fit before you buy.',
+  );
   return (
     <SavedBuildsProvider>
       <BuilderContent />

@@ -6,6 +6,7 @@ import { Button } from '../../../components/button/button.tsx';
 import { Drawer, FILTER_DRAWER_TOP_PX } from '../../../components/drawer/drawer.tsx';
 import { Pagination } from '../../../components/pagination/pagination.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useMetaDescription } from '../../../lib/use-page-meta.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useCatalogGroups } from '../api/list-catalog-groups.ts';
 import { ActiveFilters } from '../components/product-list/active-filters.tsx';
@@ -100,6 +101,9 @@ function ProductCatalogue({ platform }: { platform: Platform }) {
   const { state, setState, hrefFor } = useListState();
   const label = listLabel(state);
   useDocumentTitle(label);
+  useMetaDescription(
+    `${label}: compare prices from several merchants, filter by brand and specs, and see what fits your build.`,
+  );
   const wide = useMediaQuery(WIDE);
   const [drawer, setDrawer] = useState<'filter' | 'sort' | null>(null);
   const listTop = useRef<HTMLDivElement>(null);

@@ -12,6 +12,7 @@ import { ButtonLink } from '../../../components/button/button-link.tsx';
 import { SearchIcon } from '../../../components/icons/ui-icons.tsx';
 import { Pagination } from '../../../components/pagination/pagination.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useMetaDescription } from '../../../lib/use-page-meta.ts';
 import { SearchResultItem } from '../components/search-result-item.tsx';
 import { readSearchUrl, searchUrl } from '../lib/search-url.ts';
 import styles from '../components/search-results.module.css';
@@ -25,6 +26,7 @@ import styles from '../components/search-results.module.css';
  */
 export function SearchPage() {
   useDocumentTitle(searchMessages.heading);
+  useMetaDescription('Search Buildwright blog posts, parts and ammunition.');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const state = readSearchUrl(params);
