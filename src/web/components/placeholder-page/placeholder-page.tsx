@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { PageBand } from '../page-band/page-band.tsx';
 import styles from './placeholder-page.module.css';
 
 export const comingSoonMessage = 'This page is coming soon.';
@@ -21,11 +22,7 @@ export function PlaceholderPage({
   useDocumentTitle(heading);
   return (
     <div className={styles.page}>
-      <div className={styles.band}>
-        <div className={styles.inner}>
-          <h1 className={styles.heading}>{heading}</h1>
-        </div>
-      </div>
+      <PageBand heading={heading} />
       <div className={`${styles.inner} ${styles.body}`}>
         <div className={styles.card}>
           <ConstructionMark />

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/button/button.tsx';
 import { Drawer, FILTER_DRAWER_TOP_PX } from '../../../components/drawer/drawer.tsx';
 import { Pagination } from '../../../components/pagination/pagination.tsx';
@@ -21,6 +20,7 @@ import {
 } from '../lib/ammo-query.ts';
 import { ammoTexts } from '../lib/ammo-texts.ts';
 import styles from '../../../components/listing/listing-page.module.css';
+import { PageBand } from '../../../components/page-band/page-band.tsx';
 
 /** spec §9: the filter sidebar from 768 px, the Filter and Sort drawers below (D30). */
 const WIDE = '(min-width: 768px)';
@@ -68,28 +68,19 @@ export function AmmoListPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.band}>
-        <div className={styles.inner}>
-          <nav aria-label={ammoTexts.breadcrumb} className={styles.breadcrumb}>
-            <ol>
-              <li>
-                <Link to="/">{ammoTexts.home}</Link>
-              </li>
-              {crumb ? (
-                <>
-                  <li>
-                    <Link to="/ammo/">{ammoTexts.ammo}</Link>
-                  </li>
-                  <li aria-current="page">{crumb}</li>
-                </>
-              ) : (
-                <li aria-current="page">{ammoTexts.ammo}</li>
-              )}
-            </ol>
-          </nav>
-          <h1 className={styles.heading}>{heading}</h1>
-        </div>
-      </div>
+      <PageBand
+        heading={heading}
+        breadcrumb={{
+          label: ammoTexts.breadcrumb,
+          crumbs: crumb
+            ? [
+                { text: ammoTexts.home, to: '/' },
+                { text: ammoTexts.ammo, to: '/ammo/' },
+                { text: crumb },
+              ]
+            : [{ text: ammoTexts.home, to: '/' }, { text: ammoTexts.ammo }],
+        }}
+      />
       <div className={`${styles.inner} ${styles.layout}`}>
         {wide ? (
           <aside className={styles.sidebar} aria-labelledby="ammo-filters-heading">

@@ -12,6 +12,7 @@ import { BlogListResults } from '../components/blog-list-results.tsx';
 import { useBlogListState } from '../components/use-blog-list-state.ts';
 import listing from '../../../components/listing/listing-page.module.css';
 import styles from '../components/blog-list.module.css';
+import { PageBand } from '../../../components/page-band/page-band.tsx';
 
 export const blogListPageTexts = {
   heading: 'Blog',
@@ -70,11 +71,7 @@ export function BlogListPage() {
 
   return (
     <div className={listing.page}>
-      <div className={listing.band}>
-        <div className={listing.inner}>
-          <h1 className={listing.heading}>{blogListPageTexts.heading}</h1>
-        </div>
-      </div>
+      <PageBand heading={blogListPageTexts.heading} />
       <div className={`${listing.inner} ${listing.layout}`}>
         <section className={listing.main} aria-label="Blog posts">
           <div ref={listTop} className={styles.toolbar}>

@@ -3,6 +3,7 @@ import { BUILD_GROUPS } from '../../../../shared/build/parts.ts';
 import { existingWarnings } from '../../../../shared/build/redundancy.ts';
 import { formatPrice, totalPrice } from '../../../../shared/build/totals.ts';
 import { Button } from '../../../components/button/button.tsx';
+import { PageBand } from '../../../components/page-band/page-band.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMetaDescription } from '../../../lib/use-page-meta.ts';
 import { useBuild } from '../../../stores/build.ts';
@@ -79,11 +80,7 @@ function BuilderContent() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.band}>
-        <div className={styles.inner}>
-          <h1 className={styles.heading}>{builderTexts.heading}</h1>
-        </div>
-      </div>
+      <PageBand heading={builderTexts.heading} />
       <div className={`${styles.inner} ${styles.layout}`}>
         {/* spec §2: the toolbar is a sidebar on wide screens (hidden below 800 px). */}
         <div className={styles.sidebar}>

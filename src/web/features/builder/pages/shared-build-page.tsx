@@ -20,6 +20,7 @@ import {
   useSavedBuildsExtras,
 } from '../saved-builds/saved-builds-provider.tsx';
 import styles from './shared-build-page.module.css';
+import { PageBand } from '../../../components/page-band/page-band.tsx';
 
 /** /b/:shareId (decision D19): a shared build, read-only, that anyone may copy into their list. */
 export function SharedBuildPage() {
@@ -38,12 +39,7 @@ function SharedBuildView({ shareId }: { shareId: string }) {
 
   return (
     <div className={styles.page}>
-      <div className={styles.band}>
-        <div className={styles.inner}>
-          <p className={styles.kicker}>{m.sharedHeading}</p>
-          <h1 className={styles.heading}>{query.data?.buildName ?? m.sharedHeading}</h1>
-        </div>
-      </div>
+      <PageBand eyebrow={m.sharedHeading} heading={query.data?.buildName ?? m.sharedHeading} />
       <div className={`${styles.inner} ${styles.body}`}>
         {query.isPending ? (
           <p className={styles.status} role="status" aria-busy="true">

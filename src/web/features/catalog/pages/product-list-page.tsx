@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { catalogMessages } from '../../../../shared/catalog/messages.ts';
 import type { Platform } from '../../../../shared/catalog/types.ts';
 import { Button } from '../../../components/button/button.tsx';
@@ -26,6 +26,7 @@ import {
   type ListState,
 } from '../lib/list-query.ts';
 import styles from '../../../components/listing/listing-page.module.css';
+import { PageBand } from '../../../components/page-band/page-band.tsx';
 
 // decision D2: pistol and shotgun catalogues do not exist yet; they show the spec's empty state.
 const EMPTY_CATALOGUES: Record<string, string> = { pistol: 'Pistol', shotgun: 'Shotgun' };
@@ -60,27 +61,18 @@ export function ProductListPage() {
  */
 function Band({ trail, label }: { trail?: { to: string; text: string }; label: string }) {
   return (
-    <div className={styles.band}>
-      <div className={styles.inner}>
-        <nav aria-label={listTexts.breadcrumb} className={styles.breadcrumb}>
-          <ol>
-            <li>
-              <Link to="/">{listTexts.home}</Link>
-            </li>
-            <li>
-              <Link to="/products">{listTexts.products}</Link>
-            </li>
-            {trail ? (
-              <li>
-                <Link to={trail.to}>{trail.text}</Link>
-              </li>
-            ) : null}
-            <li aria-current="page">{label}</li>
-          </ol>
-        </nav>
-        <h1 className={styles.heading}>{label}</h1>
-      </div>
-    </div>
+    <PageBand
+      heading={label}
+      breadcrumb={{
+        label: listTexts.breadcrumb,
+        crumbs: [
+          { text: listTexts.home, to: '/' },
+          { text: listTexts.products, to: '/products' },
+          ...(trail ? [trail] : []),
+          { text: label },
+        ],
+      }}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
-import { PageBand } from '../components/page-band.tsx';
+import { PageBand } from '../../../components/page-band/page-band.tsx';
 import { TeamList } from '../components/team-list.tsx';
 import { siteContent } from '../site-content.ts';
 import styles from './content-page.module.css';
@@ -11,9 +11,11 @@ export function AboutPage() {
 
   return (
     <div className={styles.page}>
-      <PageBand heading="About Us" eyebrow="Our story">
-        <p>The parts list planner for AR-15 builders.</p>
-      </PageBand>
+      <PageBand
+        heading="About Us"
+        eyebrow="Our story"
+        lead={<p>The parts list planner for AR-15 builders.</p>}
+      />
       <div className={styles.body}>
         <section className={styles.section} aria-labelledby="about-mission">
           <h2 id="about-mission" className={styles.sectionHeading}>

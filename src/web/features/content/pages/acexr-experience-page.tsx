@@ -3,7 +3,7 @@ import { ArrowRightIcon } from '../../../components/icons/ui-icons.tsx';
 import { siteName } from '../../../lib/site.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { contentTexts as t } from '../components/content-texts.ts';
-import { PageBand } from '../components/page-band.tsx';
+import { PageBand } from '../../../components/page-band/page-band.tsx';
 import { PromoCode } from '../components/promo-code.tsx';
 import { AFFILIATE_DISCOUNTS, siteContent } from '../site-content.ts';
 import shared from './content-page.module.css';
@@ -36,12 +36,16 @@ export function AcexrExperiencePage() {
 
   return (
     <div className={shared.page}>
-      <PageBand heading="AceXR Experience" eyebrow="Partner offer">
-        <p>
-          Step onto a virtual shooting range: {partnerName} brings realistic rifle and pistol
-          training to a VR headset.
-        </p>
-      </PageBand>
+      <PageBand
+        heading="AceXR Experience"
+        eyebrow="Partner offer"
+        lead={
+          <p>
+            Step onto a virtual shooting range: {partnerName} brings realistic rifle and pistol
+            training to a VR headset.
+          </p>
+        }
+      />
       <div className={shared.body}>
         <div className={styles.layout}>
           <section className={shared.section} aria-labelledby="acexr-what">

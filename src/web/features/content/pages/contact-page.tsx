@@ -13,6 +13,7 @@ import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import { ContactsPanel } from '../components/contacts-panel.tsx';
 import styles from './contact-page.module.css';
+import { PageBand } from '../../../components/page-band/page-band.tsx';
 
 type Field = 'name' | 'email' | 'title' | 'message';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -108,11 +109,7 @@ export function ContactPage() {
   const messageError = fieldErrors.message;
   return (
     <div className={styles.page}>
-      <div className={styles.band}>
-        <div className={styles.inner}>
-          <h1 className={styles.heading}>{contactPageTexts.heading}</h1>
-        </div>
-      </div>
+      <PageBand heading={contactPageTexts.heading} />
       <div className={`${styles.inner} ${styles.columns}`}>
         <section className={styles.formCard} aria-labelledby={`${formId}-heading`}>
           <h2 id={`${formId}-heading`} className={styles.formHeading}>

@@ -1,7 +1,7 @@
 import { siteName } from '../../../lib/site.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { LegalDocumentView } from '../components/legal-document.tsx';
-import { PageBand } from '../components/page-band.tsx';
+import { PageBand } from '../../../components/page-band/page-band.tsx';
 import { privacyPolicy, termsOfUse, type LegalDocument } from '../legal-text.ts';
 import { siteContent } from '../site-content.ts';
 import styles from './content-page.module.css';
@@ -17,10 +17,16 @@ function LegalPage({
   usePageMeta(doc.title, description);
   return (
     <div className={styles.page}>
-      <PageBand heading={doc.title} eyebrow="Legal">
-        <p>{doc.summary}</p>
-        <p>Last updated: {doc.updated}</p>
-      </PageBand>
+      <PageBand
+        heading={doc.title}
+        eyebrow="Legal"
+        lead={
+          <>
+            <p>{doc.summary}</p>
+            <p>Last updated: {doc.updated}</p>
+          </>
+        }
+      />
       <div className={styles.body}>
         <LegalDocumentView document={doc} />
       </div>

@@ -16,6 +16,7 @@ import { useMetaDescription } from '../../../lib/use-page-meta.ts';
 import { SearchResultItem } from '../components/search-result-item.tsx';
 import { readSearchUrl, searchUrl } from '../lib/search-url.ts';
 import styles from '../components/search-results.module.css';
+import { PageBand } from '../../../components/page-band/page-band.tsx';
 
 /**
  * spec §2 'Search results page' (/search?q={query}): title 'Search', a 'Search In' select (All,
@@ -97,28 +98,25 @@ export function SearchPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.band}>
-        <div className={styles.inner}>
-          <h1 className={styles.heading}>{searchMessages.heading}</h1>
-          <form role="search" className={styles.form} onSubmit={onSubmit}>
-            <label htmlFor={inputId} className="visually-hidden">
-              Search the site
-            </label>
-            <input
-              id={inputId}
-              type="search"
-              className={styles.input}
-              placeholder={searchMessages.placeholder}
-              value={draft.text}
-              maxLength={SEARCH_LIMITS.queryChars}
-              onChange={(event) => setDraft({ forQuery: state.q, text: event.target.value })}
-            />
-            <Button type="submit" aria-label="Search">
-              <SearchIcon size="sm" />
-            </Button>
-          </form>
-        </div>
-      </div>
+      <PageBand heading={searchMessages.heading} className={styles.band}>
+        <form role="search" className={styles.form} onSubmit={onSubmit}>
+          <label htmlFor={inputId} className="visually-hidden">
+            Search the site
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            className={styles.input}
+            placeholder={searchMessages.placeholder}
+            value={draft.text}
+            maxLength={SEARCH_LIMITS.queryChars}
+            onChange={(event) => setDraft({ forQuery: state.q, text: event.target.value })}
+          />
+          <Button type="submit" aria-label="Search">
+            <SearchIcon size="sm" />
+          </Button>
+        </form>
+      </PageBand>
       <div className={styles.inner}>
         <div className={styles.toolbar}>
           <p className={styles.resultsLine} aria-live="polite">
