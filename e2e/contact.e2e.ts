@@ -1,28 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freePort,
-  startSmtpSink,
-  type SmtpSink,
-} from '../src/server/modules/contact/test-smtp-server.ts';
+import { startSmtpSink, type SmtpSink } from '../tests/smtp-sink.ts';
+import { sleep, waitFor as waitUntil } from '../tests/wait.ts';
 import { contactMessages } from '../src/shared/contact/schema.ts';
 import { seriousA11yViolations } from './support/browser.ts';
-import { startServer } from './support/server.ts';
+import { freePort, startServer } from './support/server.ts';
 import { useSite } from './support/site.ts';
 
 const STAFF = 'staff@example.com';
 
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The browser flows wait longer than the API tests (a page and a server in between). */
+const waitFor = <T>(probe: () => Promise<T | undefined>) => waitUntil(probe, 15_000, 100);
 
 /** The contact form (the footer has an e-mail box of its own). */
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' });

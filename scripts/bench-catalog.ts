@@ -477,7 +477,7 @@ async function main(): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // Server mode: a child process that serves the API on a prepared database, so the load
 // generator and the server do not share one event loop.
-async function serve(): Promise<void> {
+export async function serve(): Promise<void> {
   const target = JSON.parse(process.env.BENCH_TARGET ?? '') as DatabaseTarget;
   const database = await openDatabase(target);
   const config = loadConfig({

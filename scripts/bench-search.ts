@@ -16,13 +16,11 @@ import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, type Database, type DatabaseTarget } from '../src/server/db/client.ts';
 import { users } from '../src/server/db/schema.ts';
 import { insertSeedPosts } from '../src/server/modules/blog/service.ts';
 import { BLOG_CATEGORIES, blogWriteSchema, type BlogWrite } from '../src/shared/blog/schema.ts';
-import { generate } from './bench-catalog.ts';
+import { generate, serve } from './bench-catalog.ts';
 
 const P95_TARGET_MS = 50;
 const WARM_UP_S = 3;
@@ -372,29 +370,6 @@ async function main(): Promise<number> {
       console.log(`Database kept: ${target.kind === 'pg' ? target.url : ''}`);
     else await drop();
   }
-}
-
-/** Server mode: the API in a child process, so the clients and the server do not share a loop. */
-async function serve(): Promise<void> {
-  const target = JSON.parse(process.env.BENCH_TARGET ?? '') as DatabaseTarget;
-  const database = await openDatabase(target);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    // The per-IP limit would stop the load generator; everything else is as in production.
-    RATE_LIMIT_MAX: String(1_000_000_000),
-  });
-  const app = await buildApp({ config, database });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  process.send?.({ address });
-  process.on('message', async (msg) => {
-    if (msg === 'stop') {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    }
-  });
 }
 
 if (process.argv.includes('--serve')) await serve();

@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../tests/free-port.ts';
+
+export { freePort };
 
 export interface RunningServer {
   baseUrl: string;
@@ -15,19 +17,6 @@ export interface RunningServer {
 }
 
 const SERVER_ENTRY = path.resolve('dist/server/main.js');
-
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts the built server (`npm run build` first) on a free port with a fresh PGlite database,

@@ -7,21 +7,11 @@ import { contactMessages as contactTable } from '../../db/schema.ts';
 import { smtpSender, type MailSender } from './mail.ts';
 import { createOutbox, DEFAULT_LEASE_MS, MAX_ATTEMPTS } from './outbox.ts';
 import { storeContactMessage } from './service.ts';
-import { freePort, startSmtpSink, type SmtpSink } from './test-smtp-server.ts';
+import { freePort } from '../../../../tests/free-port.ts';
+import { startSmtpSink, type SmtpSink } from '../../../../tests/smtp-sink.ts';
+import { sleep, waitFor } from '../../../../tests/wait.ts';
 
 const MAIL = { from: 'Buildwright <no-reply@buildwright.example>', to: 'staff@example.com' };
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function post(server: TestServer, body: Record<string, unknown>) {
   return server.api('/api/contact', { method: 'POST', body });

@@ -1,4 +1,4 @@
-import net from 'node:net';
+import type net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 // For tests only (API and e2e): a local SMTP server that accepts every message and keeps it
@@ -20,19 +20,6 @@ export interface SmtpSink {
   /** Messages whose X-Contact-Message-Id is `id`. */
   forContact(id: string): ReceivedMail[];
   close(): Promise<void>;
-}
-
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 function decodeQuotedPrintable(text: string): string {
