@@ -218,6 +218,35 @@ describe('ammo detail (spec §2 "Ammo detail", §8)', () => {
     });
   });
 
+  it("toasts 'Missing ammo ID' for an empty id", async () => {
+    await site.withPage(async ({ page }) => {
+      await page.goto('/ammo-detail/%20');
+      await toast(page, ammoMessages.missingAmmoId).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: ammoMessages.noAmmoFound, exact: true })
+        .waitFor();
+    });
+  });
+
+  it("toasts 'Failed to load ammo data' when the server fails, and Try again recovers", async () => {
+    const list = await api<AmmoListResponse>('/ammo?pageSize=1');
+    const item = list.items[0]!;
+    await site.withPage(async ({ page }) => {
+      const failing = `**/api/ammo/${item.id}`;
+      await page.route(failing, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+      );
+      await page.goto(`/ammo-detail/${item.id}`);
+      await toast(page, ammoMessages.loadAmmoFailed).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: ammoMessages.loadAmmoFailed, exact: true })
+        .waitFor({ timeout: 15_000 });
+      await page.unroute(failing);
+      await page.getByRole('button', { name: ammoTexts.retry, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: item.name, exact: true }).waitFor();
+    });
+  });
+
   it("saves ammo: the login toast for a visitor, then 'Saved ✓', also after a reload", async () => {
     const list = await api<AmmoListResponse>('/ammo?caliber=9mm&pageSize=1');
     const item = list.items[0]!;
