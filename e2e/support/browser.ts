@@ -62,8 +62,19 @@ export async function openPage(
   return { page, context, errors, close: () => context.close() };
 }
 
-/** axe violations a user would be hurt by (serious or critical). */
+/**
+ * axe violations a user would be hurt by (serious or critical). Running CSS animations (a dialog
+ * fading in) finish first: mid-fade colours would read as a contrast failure nobody sees.
+ */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ammoTexts as t } from '../lib/ammo-texts.ts';
-import styles from './ammo-breadcrumb.module.css';
+import styles from '../../../components/product-page/breadcrumb.module.css';
 
 /** Home > Ammo > calibre > name (the calibre links to the list filtered to it). */
 export function AmmoBreadcrumb({

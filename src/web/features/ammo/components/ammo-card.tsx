@@ -5,7 +5,7 @@ import { silhouetteUrl } from '../../../../shared/catalog/silhouettes.ts';
 import { ButtonLink } from '../../../components/button/button-link.tsx';
 import { ammoHref, formatPerRound } from '../lib/ammo-query.ts';
 import { ammoTexts } from '../lib/ammo-texts.ts';
-import styles from './ammo-card.module.css';
+import styles from '../../../components/product-page/product-card.module.css';
 
 /**
  * spec §2: name, platform, brand and price; Add opens /ammo-detail/{id}. issue 6: the cost per

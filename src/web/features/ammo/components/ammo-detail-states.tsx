@@ -3,7 +3,7 @@ import { ammoMessages } from '../../../../shared/ammo/messages.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { ButtonLink } from '../../../components/button/button-link.tsx';
 import { ammoTexts as t } from '../lib/ammo-texts.ts';
-import styles from './ammo-detail.module.css';
+import styles from '../../../components/product-page/detail.module.css';
 
 /** Loading: the page's shape in grey, announced once. */
 export function AmmoDetailSkeleton() {

@@ -18,7 +18,7 @@ import { formatPerRound } from '../lib/ammo-query.ts';
 import { ammoTexts as t } from '../lib/ammo-texts.ts';
 import { AmmoBreadcrumb } from './ammo-breadcrumb.tsx';
 import { AmmoPricesTable } from './ammo-prices-table.tsx';
-import styles from './ammo-detail.module.css';
+import styles from '../../../components/product-page/detail.module.css';
 
 /**
  * The loaded ammo page (spec §2 "Ammo detail"): name, brand, the description built from the

@@ -5,7 +5,7 @@ import type { AmmoOffer } from '../../../../shared/ammo/schema.ts';
 import { buttonClassName } from '../../../components/button/button.tsx';
 import { formatPerRound } from '../lib/ammo-query.ts';
 import { ammoTexts as t } from '../lib/ammo-texts.ts';
-import styles from './ammo-prices.module.css';
+import styles from '../../../components/product-page/prices-table.module.css';
 
 /** decision D22: without a buy link, the spec's simulated purchase. */
 function simulatePurchase() {

@@ -12,7 +12,7 @@ import {
   AmmoNotFound,
 } from '../components/ammo-detail-states.tsx';
 import { AmmoDetailView } from '../components/ammo-detail-view.tsx';
-import styles from './ammo-detail-page.module.css';
+import styles from '../../../components/product-page/page.module.css';
 
 /**
  * /ammo-detail/:id (spec §2 "Ammo detail", §8): loading, error with Go Back, 'No Ammo Found' and

@@ -13,7 +13,7 @@ import {
 } from '../components/product-detail/detail-states.tsx';
 import { detailTexts as t } from '../components/product-detail/detail-texts.ts';
 import { ProductDetailView } from '../components/product-detail/product-detail-view.tsx';
-import styles from './product-detail-page.module.css';
+import styles from '../../../components/product-page/page.module.css';
 
 /**
  * /product/:mainCategory/:groupId (spec §2 "Product detail"): loading, error, empty and loaded

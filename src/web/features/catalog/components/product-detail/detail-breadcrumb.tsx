@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { detailTexts as t } from './detail-texts.ts';
-import styles from './detail-breadcrumb.module.css';
+import styles from '../../../../components/product-page/breadcrumb.module.css';
 
 /** The product list of one category (the list keeps its filters in the URL query, issue 5). */
 export function categoryHref(label: string): string {

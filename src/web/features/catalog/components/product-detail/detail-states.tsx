@@ -1,7 +1,7 @@
 import { Button } from '../../../../components/button/button.tsx';
 import { ButtonLink } from '../../../../components/button/button-link.tsx';
 import { detailTexts as t } from './detail-texts.ts';
-import styles from './product-detail.module.css';
+import styles from '../../../../components/product-page/detail.module.css';
 
 /** Loading: the page's shape in grey, announced once as 'Loading product...'. */
 export function DetailSkeleton() {

@@ -5,7 +5,7 @@ import type { MerchantPriceRow, VariantPriceRow } from '../../lib/detail-prices.
 import { FitBadge } from '../fit/fit-badge.tsx';
 import { buttonClassName } from '../../../../components/button/button.tsx';
 import { detailTexts as t } from './detail-texts.ts';
-import styles from './prices-tables.module.css';
+import styles from '../../../../components/product-page/prices-table.module.css';
 
 /** decision D22: without a buy link, the spec's simulated purchase. */
 function simulatePurchase() {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { collapseDescription } from '../../lib/detail-description.ts';
 import { detailTexts as t } from './detail-texts.ts';
-import styles from './product-detail.module.css';
+import styles from '../../../../components/product-page/detail.module.css';
 
 /** spec §2, §9: the description collapses past 250 characters, with Show more / Show less. */
 export function ProductDescription({ text }: { text: string }) {

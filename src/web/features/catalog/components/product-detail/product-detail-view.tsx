@@ -30,7 +30,7 @@ import { DetailBreadcrumb } from './detail-breadcrumb.tsx';
 import { detailTexts as t } from './detail-texts.ts';
 import { MerchantPricesTable, VariantPricesTable } from './prices-tables.tsx';
 import { ProductDescription } from './product-description.tsx';
-import styles from './product-detail.module.css';
+import styles from '../../../../components/product-page/detail.module.css';
 import { ProductGallery } from './product-gallery.tsx';
 import { SpecsTable } from './specs-table.tsx';
 import { VariantSelects } from './variant-selects.tsx';

@@ -1,6 +1,6 @@
 import { specRows } from '../../lib/detail-product.ts';
 import { detailTexts as t } from './detail-texts.ts';
-import styles from './product-detail.module.css';
+import styles from '../../../../components/product-page/detail.module.css';
 
 /** decision D28: the selected variant's catalogue fields; empty → 'N/A', Yes/No, lists joined. */
 export function SpecsTable({

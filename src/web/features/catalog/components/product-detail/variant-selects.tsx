@@ -7,7 +7,7 @@ import {
 } from '../../../../../shared/catalog/variant-ranking.ts';
 import { fieldLabel } from '../../../../../shared/catalog/specs.ts';
 import { detailTexts as t } from './detail-texts.ts';
-import styles from './product-detail.module.css';
+import styles from '../../../../components/product-page/detail.module.css';
 
 type Variant = Readonly<Record<string, unknown>>;
 

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../../components/button/button-link.tsx';
 import { productHref, truncateName } from '../../lib/list-query.ts';
 import { GroupFit } from '../fit/group-fit.tsx';
 import { listTexts } from './list-texts.ts';
-import styles from './product-card.module.css';
+import styles from '../../../../components/product-page/product-card.module.css';
 
 /**
  * spec §2: image, part name (cut at 35 characters, §9), platform, brand, a 'from' price and Add,
