@@ -48,7 +48,8 @@ const boundaryZones = [
   })),
 ];
 
-// decision D7: process.env is read only in config.ts, test setup, scripts and tool configs.
+// process.env is read only in config.ts, test setup, scripts and tool configs: everything else
+// gets its settings from the parsed config, so a misspelt variable fails at start-up.
 const envAllowed = [
   'src/server/config.ts',
   'tests/**',
@@ -68,7 +69,15 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  // Type-aware rules: unsafe `any` flows, floating promises and misused async callbacks fail
+  // the lint, not a user.
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { import: importPlugin },
@@ -80,7 +89,8 @@ export default tseslint.config(
         {
           object: 'process',
           property: 'env',
-          message: 'Read configuration through src/server/config.ts (decision D7).',
+          message:
+            'Read configuration through src/server/config.ts: settings are parsed once, at start-up.',
         },
       ],
       '@typescript-eslint/no-unused-vars': [

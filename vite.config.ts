@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// decision D7: tool configs may read process.env.
+// Tool configs may read process.env (the app itself reads it only in src/server/config.ts).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({

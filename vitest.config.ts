@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// decision D7: tool configs may read process.env. CI asks for a JSON report to print the
+// Tool configs may read process.env. CI asks for a JSON report to print the
 // closing 'N passed, N failed' line.
 const jsonReport = process.env.VITEST_JSON_REPORT;
 

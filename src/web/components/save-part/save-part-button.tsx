@@ -6,7 +6,7 @@ import {
   savedPartKey,
   type SavedPart,
 } from '../../../shared/catalog/saved-parts.ts';
-import { userQueryOptions, useUser } from '../../api/get-user.ts';
+import { userQueryOptions, useUser } from '../../queries/get-user.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../stores/session.ts';
 import { buttonClassName } from '../button/button.tsx';

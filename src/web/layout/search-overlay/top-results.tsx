@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { searchMessages } from '../../../shared/search/messages.ts';
 import { SEARCH_LIMITS } from '../../../shared/search/schema.ts';
-import { useSiteSearch } from '../../api/search-site.ts';
+import { useSiteSearch } from '../../queries/search-site.ts';
 import { Highlighted } from '../../components/highlighted/highlighted.tsx';
 import styles from './search-overlay.module.css';
 

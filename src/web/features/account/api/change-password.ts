@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/accounts/schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { updateSession } from '../../../stores/session.ts';
-import { userQueryOptions } from '../../../api/get-user.ts';
+import { userQueryOptions } from '../../../queries/get-user.ts';
 
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 

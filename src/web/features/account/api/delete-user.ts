@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authClientMessages } from '../../../../shared/accounts/messages.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { userQueryOptions } from '../../../api/get-user.ts';
+import { userQueryOptions } from '../../../queries/get-user.ts';
 
 /** DELETE /api/users/{id} (spec §7, decision D14): the account, its builds and saved parts. */
 export async function deleteUser(id: string): Promise<void> {

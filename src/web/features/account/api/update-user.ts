@@ -3,7 +3,7 @@ import { authClientMessages } from '../../../../shared/accounts/messages.ts';
 import type { PublicUser, UpdateUserRequest } from '../../../../shared/accounts/schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { updateSession } from '../../../stores/session.ts';
-import { parseUser, userQueryOptions } from '../../../api/get-user.ts';
+import { parseUser, userQueryOptions } from '../../../queries/get-user.ts';
 
 /** PATCH /api/users/{id} (spec §7): username, email and userProfile fields, all optional. */
 export async function updateUser(id: string, patch: UpdateUserRequest): Promise<PublicUser> {

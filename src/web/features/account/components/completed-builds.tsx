@@ -3,7 +3,7 @@ import { buildMessages } from '../../../../shared/build/messages.ts';
 import type { BuildSummary } from '../../../../shared/build/schema.ts';
 import { formatPrice } from '../../../../shared/build/totals.ts';
 import { ButtonLink } from '../../../components/button/button-link.tsx';
-import { useUserBuilds } from '../../../api/list-user-builds.ts';
+import { useUserBuilds } from '../../../queries/list-user-builds.ts';
 import { failureMessage } from '../lib/form-errors.ts';
 import { accountUiMessages } from '../messages.ts';
 import styles from './completed-builds.module.css';

@@ -3,7 +3,7 @@ import { authClientMessages } from '../../../../shared/accounts/messages.ts';
 import { PlaceholderPage } from '../../../components/placeholder-page/placeholder-page.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../stores/session.ts';
-import { useUser } from '../../../api/get-user.ts';
+import { useUser } from '../../../queries/get-user.ts';
 import { AccountHeader } from '../components/account-header.tsx';
 import { AccountNav } from '../components/account-nav.tsx';
 import { AccountSettingsSection } from '../components/account-settings-section.tsx';

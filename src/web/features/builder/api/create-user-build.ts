@@ -3,7 +3,7 @@ import { buildMessages } from '../../../../shared/build/messages.ts';
 import type { BuildRequest, SavedBuild } from '../../../../shared/build/schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { parseSavedBuild } from './get-user-build.ts';
-import { userBuildsQueryOptions } from '../../../api/list-user-builds.ts';
+import { userBuildsQueryOptions } from '../../../queries/list-user-builds.ts';
 
 /** POST /api/user-builds (spec §7): saves a new build; the owner comes from the token. */
 export async function createUserBuild(userId: string, body: BuildRequest): Promise<SavedBuild> {

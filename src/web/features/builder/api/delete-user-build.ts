@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildMessages } from '../../../../shared/build/messages.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { userBuildQueryOptions } from './get-user-build.ts';
-import { userBuildsQueryOptions } from '../../../api/list-user-builds.ts';
+import { userBuildsQueryOptions } from '../../../queries/list-user-builds.ts';
 
 /** DELETE /api/user-builds/{id}?userId= (spec §7): 204, the build and its share link are gone. */
 export async function deleteUserBuild(userId: string, id: string): Promise<void> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildMessages } from '../../../../shared/build/messages.ts';
 import { savedBuildSchema, type SavedBuild } from '../../../../shared/build/schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { userBuildsQueryOptions } from '../../../api/list-user-builds.ts';
+import { userBuildsQueryOptions } from '../../../queries/list-user-builds.ts';
 
 /** Turns an answer into a SavedBuild; anything else is the spec's fallback `fallback` (§8). */
 export function parseSavedBuild(answer: unknown, fallback: string): SavedBuild {

@@ -3,7 +3,7 @@ import { buildMessages } from '../../../../shared/build/messages.ts';
 import { shareLinkSchema, type ShareLink } from '../../../../shared/build/schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { savedBuildsMessages } from '../saved-builds/messages.ts';
-import { userBuildsQueryOptions } from '../../../api/list-user-builds.ts';
+import { userBuildsQueryOptions } from '../../../queries/list-user-builds.ts';
 
 /**
  * POST /api/user-builds/{id}/share (decision D19): the build's share link; sharing a build that

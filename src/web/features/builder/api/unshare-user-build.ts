@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildMessages } from '../../../../shared/build/messages.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { userBuildsQueryOptions } from '../../../api/list-user-builds.ts';
+import { userBuildsQueryOptions } from '../../../queries/list-user-builds.ts';
 
 /** DELETE /api/user-builds/{id}/share (decision D19): the link stops working at once. */
 export async function unshareUserBuild(id: string): Promise<void> {

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button/button.tsx';
 import { ChevronDownIcon } from '../../../components/icons/ui-icons.tsx';
 import { useBuild } from '../../../stores/build.ts';
 import { useSession } from '../../../stores/session.ts';
-import { useUserBuilds } from '../../../api/list-user-builds.ts';
+import { useUserBuilds } from '../../../queries/list-user-builds.ts';
 import { useShareUserBuild } from '../api/share-user-build.ts';
 import { useUnshareUserBuild } from '../api/unshare-user-build.ts';
 import { formatBuildDate } from './format-date.ts';

@@ -32,7 +32,7 @@ import { useSession } from '../../../stores/session.ts';
 import { useCreateUserBuild } from '../api/create-user-build.ts';
 import { useDeleteUserBuild } from '../api/delete-user-build.ts';
 import { userBuildQueryOptions } from '../api/get-user-build.ts';
-import { userBuildsQueryOptions, useUserBuilds } from '../../../api/list-user-builds.ts';
+import { userBuildsQueryOptions, useUserBuilds } from '../../../queries/list-user-builds.ts';
 import { useUpdateUserBuild } from '../api/update-user-build.ts';
 import { DeleteBuildDialog } from './delete-build-dialog.tsx';
 import { LoadBuildDialog } from './load-build-dialog.tsx';

@@ -6,7 +6,7 @@ import {
   SEARCH_SCOPES,
   type SearchScope,
 } from '../../../../shared/search/schema.ts';
-import { useSiteSearch } from '../../../api/search-site.ts';
+import { useSiteSearch } from '../../../queries/search-site.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { ButtonLink } from '../../../components/button/button-link.tsx';
 import { SearchIcon } from '../../../components/icons/ui-icons.tsx';
