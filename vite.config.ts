@@ -1,22 +1,37 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // Tool configs may read process.env (the app itself reads it only in src/server/config.ts).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
+// The dev server sends every path under /api to the API server, so a web module at
+// src/web/api/x.ts (requested as /api/x.ts) would never reach the browser: shared queries live in
+// src/web/queries (ADR 066).
+if (existsSync(fileURLToPath(new URL('./src/web/api', import.meta.url)))) {
+  throw new Error(
+    'src/web/api/ collides with the /api proxy of the dev server: put shared server queries in src/web/queries/.',
+  );
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
+  // A private dependency cache for a dev server started next to another one (the dev e2e test).
+  cacheDir: process.env.VITE_CACHE_DIR,
   plugins: [react()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    // The bundle-budget test reads the manifest to find what a first visit to / downloads.
+    // The server serves dist/web only when this manifest is there (a build, never the source
+    // folder); the bundle-budget test reads it to find what a first visit to / downloads.
     manifest: true,
     sourcemap: true,
     target: 'es2022',
   },
   server: {
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    // /api and /api/… only: not a web path that merely starts with the letters "api".
+    proxy: { '^/api(/|$)': { target: apiTarget, changeOrigin: false } },
   },
 });

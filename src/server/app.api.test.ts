@@ -2,7 +2,13 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { describeApi } from '../../tests/api-server.ts';
+import { loadConfig } from './config.ts';
+import { registerSpa } from './lib/spa.ts';
+
+/** The body of the source files put into the fake build: they must never come back. */
+const SOURCE_MARKER = 'export const source = true;';
 
 describeApi(
   'API shell',
@@ -38,8 +44,9 @@ describeApi(
     it('publishes the OpenAPI document and the docs UI', async () => {
       const json = await server().api('/api/docs/json');
       expect(json.status).toBe(200);
-      expect(json.body.openapi).toMatch(/^3\./);
-      expect(Object.keys(json.body.paths)).toEqual(
+      const doc = json.body as { openapi: string; paths: Record<string, unknown> };
+      expect(doc.openapi).toMatch(/^3\./);
+      expect(Object.keys(doc.paths)).toEqual(
         expect.arrayContaining(['/api/health', '/api/newsletter']),
       );
       const ui = await fetch(`${server().baseUrl}/api/docs`, { redirect: 'follow' });
@@ -53,7 +60,7 @@ describeApi(
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
-      // decision D37: blog images from anywhere; frames only from the YouTube and Vimeo players.
+      // Blog images from anywhere; frames only from the YouTube and Vimeo players.
       expect(csp).toContain("img-src 'self' data: https: http:");
       expect(csp).toContain(
         'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com',
@@ -85,23 +92,89 @@ describeApi(
     it('does not serve the SPA for non-GET requests to client routes', async () => {
       const res = await server().api('/builder', { method: 'POST', body: {} });
       expect(res.status).toBe(404);
-      expect(res.body.statusCode).toBe(404);
+      expect((res.body as { statusCode: number }).statusCode).toBe(404);
+    });
+
+    it('never sends a source file, even one inside the built folder', async () => {
+      for (const file of ['/main.tsx', '/assets/stray.ts']) {
+        const res = await fetch(`${server().baseUrl}${file}`);
+        const body = await res.text();
+        expect(res.headers.get('content-type'), file).not.toContain('video/mp2t');
+        expect(body, file).not.toContain(SOURCE_MARKER);
+      }
     });
   },
   {
     env: { SITE_NAME: 'Rifle & Co' },
     config: { webDist: await makeWebDist() },
     setup: (app) => {
-      app.get('/api/__boom', async () => {
-        throw new Error('secret-internal-detail');
-      });
+      app.get('/api/__boom', () => Promise.reject(new Error('secret-internal-detail')));
     },
   },
 );
 
+// Module paths the browser asks for under the Vite dev server; the API server must never answer
+// them with source code.
+const MODULE_PATHS = [
+  '/main.tsx',
+  '/router.tsx',
+  '/queries/get-user.ts',
+  '/lib/api-client.ts',
+  '/features/catalog/api/get-product.ts',
+  '/api/get-user.ts',
+  '/api/queries/get-user.ts',
+  '/index.html',
+];
+
+describeApi(
+  'API server without a built web app (npm run dev)',
+  (server) => {
+    it('answers module paths with a JSON 404, never with source code', async () => {
+      for (const modulePath of MODULE_PATHS) {
+        const res = await fetch(`${server().baseUrl}${modulePath}`);
+        const body = await res.text();
+        expect(res.status, modulePath).toBe(404);
+        expect(res.headers.get('content-type'), modulePath).toContain('application/json');
+        expect(body, modulePath).not.toMatch(/\bimport\b|<script/);
+      }
+    });
+
+    it('answers a page path with a JSON 404 that points to the web app', async () => {
+      const res = await server().api('/products/AR');
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message:
+          'Route GET /products/AR not found. This is the API server; open the web app at http://localhost:3000',
+      });
+    });
+
+    it('still answers the API', async () => {
+      const res = await server().api('/api/health');
+      expect(res.status).toBe(200);
+    });
+  },
+  { env: { DEV_WEB_URL: 'http://localhost:3000' } },
+);
+
+it('refuses to serve a web folder that is not a build', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bw-web-src-'));
+  await writeFile(path.join(dir, 'index.html'), '<script type="module" src="./main.tsx"></script>');
+  const app = Fastify();
+  await expect(
+    registerSpa(app, loadConfig({ NODE_ENV: 'test' }, { webDist: dir })),
+  ).rejects.toThrow(/not a built web app/);
+  await app.close();
+});
+
 async function makeWebDist(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bw-web-'));
   await mkdir(path.join(dir, 'assets'));
+  await mkdir(path.join(dir, '.vite'));
+  await writeFile(path.join(dir, '.vite', 'manifest.json'), '{}');
+  await writeFile(path.join(dir, 'main.tsx'), SOURCE_MARKER);
+  await writeFile(path.join(dir, 'assets', 'stray.ts'), SOURCE_MARKER);
   await writeFile(
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><meta name="site-name" content="Buildwright" /><title>Buildwright</title></head><body><div id="root"></div></body></html>',

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -44,10 +44,26 @@ export interface AppDeps {
 
 export type App = FastifyInstance;
 
+/**
+ * JSON lines (production, tests), or pino-pretty's readable lines in development. pino-pretty is a
+ * development dependency, so only config.logFormat 'pretty' asks for it.
+ */
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  if (config.logFormat === 'json') return { level: config.logLevel };
+  return {
+    level: config.logLevel,
+    transport: {
+      target: 'pino-pretty',
+      options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+    },
+  };
+}
+
 /** Builds the whole server: plugins, error handler, API routes and the SPA. Never listens. */
 export async function buildApp({ config, database }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Disallow the prototype-poisoning keys outright rather than silently stripping them.
@@ -70,11 +86,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
         scriptSrc: ["'self'"],
         // sonner injects its stylesheet at run time; inline styles carry no script.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // decision D37: blog authors may use images from any web address or a data URL.
+        // Blog authors may use images from any web address or a data URL.
         imgSrc: ["'self'", 'data:', 'https:', 'http:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // decision D37: only the YouTube and Vimeo players the blog's sanitiser lets through.
+        // Only the YouTube and Vimeo players the blog's sanitiser lets through.
         frameSrc: [
           'https://www.youtube.com',
           'https://www.youtube-nocookie.com',
@@ -113,7 +129,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
 
   await app.register(
     async (api) => {
-      // decision D13: in-process limits by default, Redis when REDIS_URL is set; the per-IP
+      // In-process limits by default, Redis when REDIS_URL is set; the per-IP
       // ceiling is generous so ordinary browsing and tests never meet it.
       await api.register(rateLimit, {
         global: true,
@@ -152,7 +168,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Database['db'];
-    /** Failed log-ins per account (decision D13). */
+    /** Failed log-ins per account: a strict limit, in process or in Redis. */
     loginLimiter: FailureLimiter;
   }
 }

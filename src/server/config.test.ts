@@ -46,7 +46,7 @@ describe('loadConfig', () => {
   });
 });
 
-describe('JWT secret (decision D10)', () => {
+describe('JWT secret', () => {
   it('is required in production with a PostgreSQL server, and nowhere else', () => {
     const prodPg = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db' });
     expect(jwtSecretRequired(prodPg)).toBe(true);
@@ -65,5 +65,37 @@ describe('JWT secret (decision D10)', () => {
 
   it('refuses a JWT_SECRET shorter than 32 characters', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+});
+
+describe('log format', () => {
+  it('is readable (pino-pretty) when NODE_ENV is development, as under npm run dev', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).logFormat).toBe('pretty');
+  });
+
+  it('stays JSON in production, in tests and when NODE_ENV is unset', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('json');
+    expect(loadConfig({}).logFormat).toBe('json');
+  });
+
+  it('follows LOG_FORMAT when it is set', () => {
+    expect(loadConfig({ NODE_ENV: 'development', LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
+});
+
+describe('web app', () => {
+  it('never names a web folder from the environment: main.ts sets only a built one', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).webDist).toBeUndefined();
+  });
+
+  it('reads the dev web address that npm run dev passes to the API server', () => {
+    expect(loadConfig({ DEV_WEB_URL: 'http://localhost:3000' }).devWebUrl).toBe(
+      'http://localhost:3000',
+    );
+    expect(loadConfig({}).devWebUrl).toBeUndefined();
+    expect(() => loadConfig({ DEV_WEB_URL: 'localhost:3000' })).toThrow(/DEV_WEB_URL/);
   });
 });

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-// decision D7: the only place (with test setup, scripts and tool configs) that reads process.env.
+// The only place in the app that reads process.env (test setup, scripts and tool configs may too):
+// every setting is parsed here once, so a misspelt or bad variable stops the start-up.
 
 const optionalString = z
   .string()
@@ -29,11 +30,17 @@ const envSchema = z.object({
   ),
   SITE_NAME: z.string().trim().min(1).max(60).default('Buildwright'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty', '']).optional(),
+  // Set by `npm run dev`: where the Vite dev server serves the web app.
+  DEV_WEB_URL: optionalString.refine(
+    (v) => v === undefined || /^https?:\/\/.+/.test(v),
+    'must be an http:// or https:// URL',
+  ),
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
-  // decision D40 / ADR 048: contact messages are always stored; sent by SMTP when SMTP_URL is set.
+  // ADR 048: contact messages are always stored; sent by SMTP when SMTP_URL is set.
   SMTP_URL: optionalString.refine(
     (v) => v === undefined || /^smtps?:\/\/.+/.test(v),
     'must be an smtp:// or smtps:// URL',
@@ -97,18 +104,24 @@ export interface Config {
   redisUrl: string | undefined;
   siteName: string;
   logLevel: string;
+  /**
+   * 'pretty': human-readable lines through pino-pretty (development); 'json': one JSON object a
+   * line (production, tests). LOG_FORMAT chooses; unset, it is 'pretty' only when NODE_ENV is
+   * set to development (as `npm run dev` does).
+   */
+  logFormat: 'json' | 'pretty';
   trustProxy: boolean;
   rateLimit: {
     max: number;
     newsletterMax: number;
-    /** Failed log-ins per account per 15 minutes (decision D13: strict). */
+    /** Failed log-ins per account per 15 minutes (strict: it guards one account). */
     loginFailuresPerAccount: number;
-    /** Log-in attempts per client IP per 15 minutes (decision D13: generous). */
+    /** Log-in attempts per client IP per 15 minutes (generous: many users may share one IP). */
     loginPerIp: number;
     /** Contact messages per client IP per 15 minutes. */
     contactMax: number;
   };
-  /** Contact messages (decision D40, ADR 048). */
+  /** Contact messages: stored first, then sent by SMTP with retries (ADR 048). */
   contact: {
     /** SMTP server to send through; undefined: messages stay stored as pending. */
     smtpUrl: string | undefined;
@@ -120,17 +133,22 @@ export interface Config {
     retryScheduleMs: number[];
   };
   seedOnStart: boolean;
-  /** decision D36: an admin account made sure of at start-up (both variables set). */
+  /** An admin account made sure of at start-up, only when both SEED_ADMIN_* variables are set. */
   seedAdmin: { email: string; password: string } | undefined;
-  /** Signs access tokens (decision D10); main.ts fills it in for the embedded default. */
+  /** Signs access tokens; main.ts fills it in for the single embedded default. */
   jwtSecret: string | undefined;
-  /** Google sign-in is configured (decision D8): client id and secret are both set. */
+  /** Google sign-in is configured: client id and secret are both set. */
   googleEnabled: boolean;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /** Public origin for OAuth redirects; else taken from the request. */
   publicUrl: string | undefined;
-  /** Built web app (index.html + assets); absent in API-only tests. */
+  /**
+   * The built web app (dist/web: index.html, assets and Vite's manifest), never the source folder
+   * src/web; undefined in development and API-only tests, where the server answers /api only.
+   */
   webDist: string | undefined;
+  /** The Vite dev server's address under `npm run dev`; named in the API server's 404s. */
+  devWebUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -169,6 +187,7 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     siteName: e.SITE_NAME,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT || (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
     trustProxy: e.TRUST_PROXY,
     rateLimit: {
       max: e.RATE_LIMIT_MAX,
@@ -200,12 +219,13 @@ export function loadConfig(
         : undefined,
     publicUrl: e.PUBLIC_URL,
     webDist: undefined,
+    devWebUrl: e.DEV_WEB_URL,
     ...overrides,
   };
 }
 
 /**
- * decision D10: a PostgreSQL server may sit behind several copies of the app, so production with
+ * A PostgreSQL server may sit behind several copies of the app, so production with
  * DATABASE_URL needs JWT_SECRET. Only a single embedded instance may make up its own secret (kept
  * under the data directory by main.ts).
  */

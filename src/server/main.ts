@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp, type App } from './app.ts';
 import { ConfigError, jwtSecretRequired, loadConfig, type Config } from './config.ts';
 import { localJwtSecret } from './lib/jwt-secret.ts';
+import { builtWebApp } from './lib/spa.ts';
 import { openDatabase, targetFromConfig } from './db/client.ts';
 import { ensureSeedAdmin } from './db/seed/admin.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
@@ -19,16 +19,14 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  // The built server lives in dist/server; the built web app beside it in dist/web.
+  // The built server lives in dist/server and the built web app beside it in dist/web. Run from
+  // the source (`npm run dev`), '../web' is src/web, which builtWebApp refuses: the API server
+  // never serves source files, and the Vite dev server serves the web app instead.
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const webDist = path.resolve(here, '../web');
-  config = {
-    ...config,
-    webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
-  };
+  config = { ...config, webDist: builtWebApp(path.resolve(here, '../web')) };
   if (jwtSecretRequired(config)) {
     console.error(
-      'Invalid environment configuration:\n  JWT_SECRET: required in production with DATABASE_URL (decision D10)',
+      'Invalid environment configuration:\n  JWT_SECRET: required in production with DATABASE_URL (all copies of the app must share one signing secret)',
     );
     process.exit(1);
   }
@@ -43,7 +41,9 @@ async function main(): Promise<void> {
   if (config.seedAdmin) await ensureSeedAdmin(database.db, config.seedAdmin);
 
   app = await buildApp({ config, database });
-  if (!config.webDist) app.log.warn('web app not built (dist/web missing): serving the API only');
+  if (config.devWebUrl) app.log.info(`API server only: the web app is at ${config.devWebUrl}`);
+  else if (!config.webDist)
+    app.log.warn('web app not built (dist/web missing): serving the API only');
 
   let closing = false;
   const shutdown = async (signal: string) => {

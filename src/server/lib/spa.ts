@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -6,6 +7,22 @@ import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
 
 const DEFAULT_SITE_NAME = 'Buildwright';
+
+/** The file only a Vite build writes (vite.config.ts sets `build.manifest`). */
+const BUILD_MANIFEST = path.join('.vite', 'manifest.json');
+
+/** Source files: never sent, whatever folder is served. */
+const SOURCE_FILE = /\.(?:[cm]?tsx?|jsx)$/i;
+
+/**
+ * `dir` when it holds a built web app (index.html and Vite's build manifest), else undefined.
+ * `src/web` also has an index.html, but no manifest: the server never serves the source tree.
+ */
+export function builtWebApp(dir: string): string | undefined {
+  return existsSync(path.join(dir, 'index.html')) && existsSync(path.join(dir, BUILD_MANIFEST))
+    ? dir
+    : undefined;
+}
 
 /** The built index.html with the configured brand put into its <title> and brand meta tag. */
 export function brandIndexHtml(html: string, siteName: string): string {
@@ -18,11 +35,18 @@ export function brandIndexHtml(html: string, siteName: string): string {
 
 /**
  * Serves the built web app: hashed assets with long-lived cache headers, and index.html (no-cache)
- * for every other GET outside /api so that the client router can take over.
+ * for every other GET outside /api so that the client router can take over. Without a build (the
+ * API server of `npm run dev`, API tests) only /api answers; every other path is a JSON 404 that
+ * says where the web app is.
  */
 export async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
   let indexHtml: string | undefined;
   if (config.webDist) {
+    if (!builtWebApp(config.webDist)) {
+      throw new Error(
+        `${config.webDist} is not a built web app (no ${BUILD_MANIFEST}): run \`npm run build\``,
+      );
+    }
     indexHtml = brandIndexHtml(
       await readFile(path.join(config.webDist, 'index.html'), 'utf8'),
       config.siteName,
@@ -33,6 +57,7 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       index: false,
       wildcard: false,
       cacheControl: false,
+      allowedPath: (pathName) => !SOURCE_FILE.test(pathName),
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         const isIndex = path.basename(filePath) === 'index.html';
@@ -58,7 +83,13 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
         .type('text/html; charset=utf-8')
         .send(indexHtml);
     }
-    const error = new AppError('not_found', `Route ${request.method} ${pathname} not found`);
+    let message = `Route ${request.method} ${pathname} not found`;
+    if (!isApi && !indexHtml) {
+      message += config.devWebUrl
+        ? `. This is the API server; open the web app at ${config.devWebUrl}`
+        : '. This server answers /api only: the web app is not built (run `npm run build`)';
+    }
+    const error = new AppError('not_found', message);
     return reply.status(404).send(error.toBody());
   });
 }

@@ -3,7 +3,7 @@ import { authClientMessages } from '../../shared/accounts/messages.ts';
 import { publicUserSchema, type PublicUser } from '../../shared/accounts/schemas.ts';
 import { apiRequest } from '../lib/api-client.ts';
 
-/** spec §8: an answer without a usable user is 'Invalid response from server'. */
+/** An answer without a usable user is 'Invalid response from server'. */
 export function parseUser(answer: unknown): PublicUser {
   const parsed = publicUserSchema.safeParse(answer);
   if (!parsed.success) throw new Error(authClientMessages.invalidResponse);
@@ -11,7 +11,7 @@ export function parseUser(answer: unknown): PublicUser {
 }
 
 /**
- * GET /api/users/{id} (spec §7): the signed-in user as the server has it now, with the saved parts.
+ * GET /api/users/{id}: the signed-in user as the server has it now, with the saved parts.
  * Shared (ADR 030): the account pages and the 'Save to Parts List' button read this one query.
  */
 export async function getUser(id: string, signal?: AbortSignal): Promise<PublicUser> {
@@ -26,8 +26,8 @@ export function userQueryOptions(id: string) {
 }
 
 /**
- * The signed-in user (the account header, the saved state of 'Save to Parts List'). No placeholder from the stored session: spec §2 shows 'Loading...'
- * until the server answers. Without a session (`id` undefined) nothing is fetched.
+ * The signed-in user (the account header, the saved state of 'Save to Parts List'). No
+ * placeholder from the stored session: the page shows 'Loading...' until the server answers. Without a session (`id` undefined) nothing is fetched.
  */
 export function useUser(id: string | undefined) {
   return useQuery({ ...userQueryOptions(id ?? ''), enabled: Boolean(id) });

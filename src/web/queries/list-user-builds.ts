@@ -4,7 +4,7 @@ import { buildMessages } from '../../shared/build/messages.ts';
 import { buildSummarySchema, type BuildSummary } from '../../shared/build/schema.ts';
 import { apiRequest } from '../lib/api-client.ts';
 
-/** GET /api/user-builds?userId= (spec §7, decision D20): the user's builds, newest first. */
+/** GET /api/user-builds?userId=: the user's builds, newest first. */
 export async function listUserBuilds(
   userId: string,
   signal?: AbortSignal,

@@ -7,7 +7,7 @@ import {
 } from '../../shared/search/schema.ts';
 import { apiRequest } from '../lib/api-client.ts';
 
-// GET /api/search (issue 8). Read by the header's search overlay (its 'Top Results') and by the
+// GET /api/search: the site search. Read by the header's search overlay (its 'Top Results') and by the
 // /search page, so it lives here once (ADR 030).
 
 export interface SiteSearchParams {
