@@ -1,5 +1,5 @@
 // npm run bench:builder — how long the Builder takes to re-render one change on a full build
-// (decision D23: every sub-part filled). Not a test: it prints figures and fails (exit 1) when a
+// (every sub-part of every group filled). Not a test: it prints figures and fails (exit 1) when a
 // median exceeds one frame (16 ms). How and why it measures this way: ADR 017.
 //
 // Options: --runs=N (default 20), --throttle=N (Chromium CPU slow-down factor, default 1).
@@ -29,7 +29,7 @@ function option(name: string, fallback: number): number {
 const RUNS = option('runs', 20);
 const THROTTLE = option('throttle', 1);
 
-/** decision D23: a complete upper (with the parts it includes) plus a product in every other place. */
+/** A full build: a complete upper (with the parts it includes) plus a product in every other place. */
 function fullBuild(): BuildPart[] {
   const upper = makeProduct(
     {
@@ -197,7 +197,7 @@ async function main(): Promise<number> {
 
     const filled = BUILD_GROUPS.flatMap((g) => g.subParts).length;
     console.log(
-      `Builder re-render on a full build (${filled}/${filled} sub-parts, decision D23), ` +
+      `Builder re-render on a full build (${filled}/${filled} sub-parts), ` +
         `${RUNS} runs after ${WARM_UP} warm-up, CPU throttle ×${THROTTLE}, budget ${FRAME_MS} ms:`,
     );
     const ok = [report('change a merchant', merchant), report('remove one part', removal)];

@@ -1,5 +1,5 @@
 // npx tsx scripts/generate-avatars.ts — writes the placeholder team avatars of the About page
-// (issue 8, ADR 052): one small geometric SVG with the person's initials for every team member in
+// (ADR 052): one small geometric SVG with the person's initials for every team member in
 // src/web/features/content/site-content.json that names a `photo` under /images/team/. The output
 // in public/images/team/ is committed; rerun after changing the team. Deterministic: the same
 // name always gives the same picture (no randomness, no clock).
@@ -11,7 +11,7 @@ import { initials, siteContent } from '../src/web/features/content/site-content.
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = join(root, 'public');
 
-// Brand palette (spec §2 "Shared visuals"): dark olive backgrounds, orange accents.
+// Brand palette: dark olive backgrounds, orange accents.
 const BACKGROUNDS = ['#505040', '#3a3a2e', '#24241c', '#5d5d4a', '#46463a'] as const;
 const ACCENTS = ['#ff6b00', '#ff8533', '#e9e9e1', '#b84d00'] as const;
 

@@ -1,5 +1,5 @@
 // npm run user:admin -- <email> — promotes an existing user to admin. No API can create the first
-// admin (issue 3). With the embedded database, run it while the server is stopped.
+// admin. With the embedded database, run it while the server is stopped.
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, targetFromConfig } from '../src/server/db/client.ts';

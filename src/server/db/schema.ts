@@ -26,7 +26,7 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-// decision D39: one row per e-mail (stored lower-cased by emailSchema); re-subscribing refreshes
+// One row per e-mail (stored lower-cased by emailSchema); re-subscribing refreshes
 // the names, never duplicates.
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
@@ -51,7 +51,7 @@ export const users = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     username: text().notNull(),
     email: text().notNull(),
-    // null for accounts that only sign in with Google and the seed's editorial user (D36).
+    // null for accounts that only sign in with Google and the seed's editorial user, which cannot log in.
     passwordHash: text(),
     role: text({ enum: ['user', 'admin'] })
       .notNull()
@@ -62,7 +62,7 @@ export const users = pgTable(
     phoneNumber: text().notNull().default(''),
     savedPartList: jsonb().$type<unknown[]>().notNull().default([]),
     googleSubject: text(),
-    // decision D9: a password change bumps this; tokens carrying an older version are refused.
+    // A password change bumps this; tokens carrying an older version are refused.
     tokenVersion: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -74,9 +74,9 @@ export const users = pgTable(
   ],
 );
 
-// Saved builds (issue 4, ADR 016). `parts` holds the buildParts array exactly as
+// Saved builds (ADR 016). `parts` holds the buildParts array exactly as
 // buildRequestSchema validated it; one jsonb value, so an update writes the whole build at once.
-// decision D14: deleting a user deletes their builds and with them their share links.
+// Deleting a user deletes their builds and with them their share links.
 export const builds = pgTable(
   'builds',
   {
@@ -90,7 +90,7 @@ export const builds = pgTable(
     saveStatus: text({ enum: ['idle', 'saved', 'loaded'] })
       .notNull()
       .default('saved'),
-    // decision D19: an unguessable id while the build is shared, null otherwise.
+    // An unguessable id while the build is shared, null otherwise.
     shareId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -101,7 +101,7 @@ export const builds = pgTable(
   ],
 );
 
-// The parts catalogue (issue 5, ADR 019). Ids are text: slugs for the demo catalogue, any stable
+// The parts catalogue (ADR 019). Ids are text: slugs for the demo catalogue, any stable
 // id of a feed for imports. Prices are numeric(10,2) dollars.
 const money = () => numeric({ precision: 10, scale: 2, mode: 'number' });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -132,7 +132,7 @@ export const catalogGroups = pgTable(
     mainCategory: text().notNull(),
     category: text().notNull(),
     subcategory: text().notNull(),
-    /** decision D17: the builder sub-part of the type, for the subPart filter. */
+    /** The builder sub-part of the type, for the subPart filter (an empty sub-part's Add). */
     subPart: text().notNull(),
     images: jsonb().$type<string[]>().notNull().default([]),
     description: text().notNull().default(''),
@@ -144,7 +144,7 @@ export const catalogGroups = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    // decision D25, ADR 020: saved builds + saved parts containing the group, kept by triggers.
+    // ADR 020: saved builds + saved parts containing the group, kept by triggers.
     popularity: integer().notNull().default(0),
     /** The sort key of names: lower-cased, compared byte by byte; a plain column so that the
      * sort indexes cover a page's ids (index-only scans for deep pages, ADR 019). */
@@ -167,7 +167,7 @@ export const catalogGroups = pgTable(
     index('catalog_groups_price_desc_idx').on(t.fromPrice.desc().nullsLast(), t.nameKey, t.id),
     index('catalog_groups_name_idx').on(t.nameKey, t.id),
     // one per filter
-    // The two filters the web app sends most (category, and sub-part: D17), with the default sort
+    // The two filters the web app sends most (category, and sub-part), with the default sort
     // behind them: page 1 of either is an index-only scan.
     index('catalog_groups_main_category_idx').on(
       t.mainCategory,
@@ -208,14 +208,14 @@ export const catalogVariants = pgTable(
     images: jsonb().$type<string[]>().notNull().default([]),
     caliber: text(),
     caliberCompatibility: jsonb().$type<string[]>().notNull().default([]),
-    /** decision D26: ammo keys the variant works with (src/shared/catalog/calibers.ts). */
+    /** Ammo keys the variant works with, for the parts' caliber filter (shared/catalog/calibers.ts). */
     caliberKeys: text()
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     /** The other catalogue fields, validated by catalogSpecsSchema on every write. */
     specs: jsonb().$type<CatalogSpecs>().notNull().default({}),
-    /** Issue 9, ADR 060: the typed compatibility keys, validated by compatSpecsSchema on write. */
+    /** ADR 060: the typed compatibility keys, validated by compatSpecsSchema on write. */
     compat: jsonb().$type<CompatSpecs>().notNull().default({}),
     // Derived from the offers (ADR 019).
     price: money(),
@@ -252,12 +252,12 @@ export const catalogOffers = pgTable(
   ],
 );
 
-// The ammunition catalogue (issue 6, ADR 032). One row per product (a box of a given load and
+// The ammunition catalogue (ADR 032). One row per product (a box of a given load and
 // count), one offer per merchant listing of it; merchants are the catalogue's. Prices are
 // numeric(10,2) dollars, as in the parts catalogue.
 
 /**
- * spec §5's buckets as SQL over a column, from the same table the API and the web app use
+ * The ammo filters' grain and price buckets as SQL over a column, from the same table the API and the web app use
  * (src/shared/ammo/buckets.ts): the generated bucket columns below can never disagree with it.
  */
 function bucketSql(column: string, buckets: readonly Bucket[]) {
@@ -272,7 +272,7 @@ function bucketSql(column: string, buckets: readonly Bucket[]) {
 }
 
 /**
- * Site search over ammunition (issue 8, ADR 056): the words of the name, brand, platform and
+ * Site search over ammunition (ADR 056): the words of the name, brand, platform and
  * bullet type, as the expression of a GIN index that the search query repeats word for word
  * (no stored column, so the ammo module's rows are unchanged). Hyphens become spaces as in the
  * catalogue's vector.
@@ -287,10 +287,10 @@ export const ammunition = pgTable(
     id: text().primaryKey(),
     name: text().notNull(),
     brand: text().notNull(),
-    /** An ammo calibre key (src/shared/ammo/calibers.ts; spec §3). */
+    /** An ammo calibre key (src/shared/ammo/calibers.ts). */
     caliber: text().notNull(),
     grain: numeric({ precision: 7, scale: 2, mode: 'number' }),
-    /** One of spec §5's bullet types, or null when the listing names none of them. */
+    /** One of the bullet-type filter's types, or null when the listing names none of them. */
     bulletType: text(),
     roundCount: integer().notNull(),
     casing: text(),
@@ -299,12 +299,12 @@ export const ammunition = pgTable(
     description: text().notNull().default(''),
     images: jsonb().$type<string[]>().notNull().default([]),
     // Derived from the offers by the ammo store (ADR 032): never written by hand.
-    /** The lowest offer price (spec §9 'From' price). */
+    /** The lowest offer price (the list's 'From' price). */
     price: money(),
     pricePerRound: numeric({ precision: 12, scale: 4, mode: 'number' }),
     inStock: boolean().notNull().default(false),
     offerCount: integer().notNull().default(0),
-    // spec §5 buckets, so each filter is an equality on an indexed column.
+    // The grain and price filter buckets, so each filter is an equality on an indexed column.
     grainBucket: text().generatedAlwaysAs(bucketSql('grain', GRAIN_BUCKETS)),
     priceBucket: text().generatedAlwaysAs(bucketSql('price', PRICE_BUCKETS)),
     nameKey: textC()
@@ -359,10 +359,10 @@ export const ammoOffers = pgTable(
   ],
 );
 
-/** The title's own words (issue 8, ADR 055): the expression of a GIN index on blog_posts. */
+/** The title's own words (ADR 055): the expression of a GIN index on blog_posts. */
 export const BLOG_TITLE_VECTOR = sql.raw(`to_tsvector('english'::regconfig, title)`);
 
-// Blog posts (issue 7, ADR 037). `content` holds the sections exactly as blogWriteSchema validated
+// Blog posts (ADR 037). `content` holds the sections exactly as blogWriteSchema validated
 // and the sanitiser cleaned them; `search` is written by the blog service on every insert and
 // update (title A, section titles B, tags/category/author C, section text D) for /api/search.
 
@@ -372,7 +372,7 @@ export const blogPosts = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     slug: text().notNull(),
     title: text().notNull(),
-    /** YYYY-MM-DD (spec §5), a calendar date with no time zone. */
+    /** YYYY-MM-DD, a calendar date with no time zone. */
     date: text().notNull(),
     titleImg: text().notNull().default(''),
     titleImgStyle: text().notNull().default('no-image'),
@@ -397,15 +397,15 @@ export const blogPosts = pgTable(
     index('blog_posts_date_idx').on(t.date.desc(), t.createdAt.desc(), t.id.desc()),
     index('blog_posts_category_idx').on(t.category),
     index('blog_posts_search_idx').using('gin', t.search),
-    // Site search (issue 8, ADR 055): finds the posts whose title matches without reading the
+    // Site search (ADR 055): finds the posts whose title matches without reading the
     // (TOASTed) weighted vector; the search query repeats this expression word for word.
     index('blog_posts_title_search_idx').using('gin', BLOG_TITLE_VECTOR),
   ],
 );
 
-// Contact messages (issue 8, decision D40, ADR 048). Stored first, then sent by the outbox in
+// Contact messages (ADR 048). Stored first, then sent by the outbox in
 // src/server/modules/contact/outbox.ts; `next_attempt_at` is pushed forward before each send so a
-// crash mid-send retries later rather than never. Not tied to users (decision D14).
+// crash mid-send retries later rather than never. Not tied to users, so deleting a user keeps them.
 export const contactMessages = pgTable(
   'contact_messages',
   {

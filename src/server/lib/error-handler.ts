@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ErrorBody } from './errors.ts';
+import { AppError, reasonPhrase, type ErrorBody } from './errors.ts';
 
 /** Field name from a validation path such as '/EMAIL' or '/userProfile/phoneNumber'. */
 function fieldName(instancePath: string, fallback: string): string {
@@ -43,7 +43,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       const body: ErrorBody = {
         statusCode: 400,
-        error: 'Bad Request',
+        error: reasonPhrase(400),
         message: Object.entries(errors)
           .map(([field, message]) => `${field}: ${message}`)
           .join('; '),
@@ -58,7 +58,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // and plugin errors such as the rate limiter's keep their status and message.
       const body: ErrorBody = {
         statusCode,
-        error: httpReason(statusCode),
+        error: reasonPhrase(statusCode, 'Client Error'),
         message: err.message,
       };
       return reply.status(statusCode).send(body);
@@ -67,26 +67,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err, reqId: request.id }, 'unexpected error');
     const body: ErrorBody = {
       statusCode: 500,
-      error: 'Internal Server Error',
+      error: reasonPhrase(500),
       message: 'Something went wrong on our side. Please try again later.',
     };
     return reply.status(500).send(body);
   });
-}
-
-function httpReason(statusCode: number): string {
-  const reasons: Record<number, string> = {
-    400: 'Bad Request',
-    401: 'Unauthorized',
-    403: 'Forbidden',
-    404: 'Not Found',
-    405: 'Method Not Allowed',
-    406: 'Not Acceptable',
-    409: 'Conflict',
-    410: 'Gone',
-    413: 'Payload Too Large',
-    415: 'Unsupported Media Type',
-    429: 'Too Many Requests',
-  };
-  return reasons[statusCode] ?? 'Client Error';
 }

@@ -1,17 +1,24 @@
-// Errors have a closed set of kinds, mapped to a status in one place (STYLE: Medusa).
-export const errorKinds = {
-  invalid_data: { statusCode: 400, error: 'Bad Request' },
-  unauthorized: { statusCode: 401, error: 'Unauthorized' },
-  forbidden: { statusCode: 403, error: 'Forbidden' },
-  not_found: { statusCode: 404, error: 'Not Found' },
-  gone: { statusCode: 410, error: 'Gone' },
-  conflict: { statusCode: 409, error: 'Conflict' },
-  payload_too_large: { statusCode: 413, error: 'Payload Too Large' },
-  too_many_requests: { statusCode: 429, error: 'Too Many Requests' },
-  unavailable: { statusCode: 503, error: 'Service Unavailable' },
+import { STATUS_CODES } from 'node:http';
+
+// Errors have a closed set of kinds, mapped to a status in one place (as in Medusa's API).
+const statusOfKind = {
+  invalid_data: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  gone: 410,
+  conflict: 409,
+  payload_too_large: 413,
+  too_many_requests: 429,
+  unavailable: 503,
 } as const;
 
-export type ErrorKind = keyof typeof errorKinds;
+/** The reason phrase of an HTTP status ('Not Found' for 404), as `error` in an error body. */
+export function reasonPhrase(statusCode: number, fallback = 'Error'): string {
+  return STATUS_CODES[statusCode] ?? fallback;
+}
+
+export type ErrorKind = keyof typeof statusOfKind;
 
 export interface ErrorBody {
   statusCode: number;
@@ -33,14 +40,14 @@ export class AppError extends Error {
   }
 
   get statusCode(): number {
-    return errorKinds[this.kind].statusCode;
+    return statusOfKind[this.kind];
   }
 
   toBody(): ErrorBody {
-    const { statusCode, error } = errorKinds[this.kind];
+    const statusCode = this.statusCode;
     return {
       statusCode,
-      error,
+      error: reasonPhrase(statusCode),
       message: this.message,
       ...(this.errors && { errors: this.errors }),
     };

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { testEnv } from '../../../tests/env.ts';
 import {
   memoryFailureLimiter,
@@ -14,15 +15,19 @@ async function failTimes(limiter: FailureLimiter, key: string, n: number) {
 }
 
 describe('memoryFailureLimiter', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('blocks a key after the allowed failures until the window ends', async () => {
-    let t = 1_000_000;
-    const limiter = memoryFailureLimiter(rule, () => t);
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const limiter = memoryFailureLimiter(rule);
     await failTimes(limiter, 'a', 2);
     expect(await limiter.retryAfter('a')).toBe(0);
     await limiter.recordFailure('a');
     expect(await limiter.retryAfter('a')).toBe(60);
     expect(await limiter.retryAfter('b')).toBe(0);
-    t += 61_000;
+    vi.advanceTimersByTime(61_000);
     expect(await limiter.retryAfter('a')).toBe(0);
   });
 
@@ -38,16 +43,55 @@ describe('memoryFailureLimiter', () => {
 const redisUrl = testEnv.redisUrl;
 describe.runIf(redisUrl)('redisFailureLimiter', () => {
   const redis = new Redis(redisUrl ?? '', { lazyConnect: true });
-  afterAll(() => redis.quit());
+  afterAll(async () => {
+    await redis.quit();
+  });
+  // A prefix of its own per test, so parallel runs never share counters.
+  const uniquePrefix = () => `bw-test-${randomUUID()}`;
 
   it('shares counts through Redis and expires them with the window', async () => {
-    const prefix = `bw-test-${Date.now()}-`;
+    const prefix = uniquePrefix();
     const limiter = redisFailureLimiter(redis, rule, prefix);
     await failTimes(limiter, 'acct', 3);
     const wait = await limiter.retryAfter('acct');
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
+    // Another copy of the server sees the same count.
+    expect(await redisFailureLimiter(redis, rule, prefix).retryAfter('acct')).toBe(wait);
     await limiter.reset('acct');
     expect(await limiter.retryAfter('acct')).toBe(0);
+  });
+
+  it('gives a counter its expiry with the very first failure', async () => {
+    const prefix = uniquePrefix();
+    const limiter = redisFailureLimiter(redis, rule, prefix);
+    await limiter.recordFailure('acct');
+    const ttl = await redis.pttl(`${prefix}:acct`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+    await limiter.reset('acct');
+  });
+
+  it('does not lock an account for good over a counter left without an expiry', async () => {
+    const prefix = uniquePrefix();
+    await redis.set(`${prefix}:acct`, '5');
+    const limiter = redisFailureLimiter(redis, rule, prefix);
+    expect(await limiter.retryAfter('acct')).toBe(0);
+    await limiter.recordFailure('acct');
+    expect(await redis.pttl(`${prefix}:acct`)).toBeGreaterThan(0);
+    await limiter.reset('acct');
+  });
+
+  it('lets a key try again once its window has passed', async () => {
+    const prefix = uniquePrefix();
+    const short = redisFailureLimiter(redis, { max: 1, windowSeconds: 1 }, prefix);
+    await short.recordFailure('acct');
+    expect(await short.retryAfter('acct')).toBe(1);
+    await vi.waitFor(
+      async () => {
+        expect(await short.retryAfter('acct')).toBe(0);
+      },
+      { timeout: 3000, interval: 100 },
+    );
   });
 });

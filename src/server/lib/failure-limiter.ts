@@ -1,8 +1,15 @@
 import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 /**
- * Counts failures per key in a fixed window (decision D13: e.g. 10 failed log-ins per account per
- * 15 minutes). In-process by default; Redis when REDIS_URL is set, so several copies share counts.
+ * Counts failures per key in a fixed window (e.g. 10 failed log-ins per account per 15 minutes),
+ * on rate-limiter-flexible (ADR 070). In-process by default; Redis when REDIS_URL is set, so
+ * several copies share counts. In Redis one script increments the counter and sets its expiry, so
+ * a counter can never be left without one.
  */
 export interface FailureLimiter {
   /** Seconds until the key may try again, or 0 when it may try now. */
@@ -16,45 +23,37 @@ export interface LimitRule {
   windowSeconds: number;
 }
 
-export function memoryFailureLimiter(
-  rule: LimitRule,
-  now: () => number = Date.now,
-): FailureLimiter {
-  const entries = new Map<string, { count: number; resetAt: number }>();
-  const live = (key: string) => {
-    const entry = entries.get(key);
-    if (entry && entry.resetAt <= now()) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
+function failureLimiter(limiter: RateLimiterAbstract, rule: LimitRule): FailureLimiter {
   return {
     retryAfter: async (key) => {
-      const entry = live(key);
-      return entry && entry.count >= rule.max ? Math.ceil((entry.resetAt - now()) / 1000) : 0;
+      const res = await limiter.get(key);
+      // A counter without time left (one with no expiry, left by an older version) does not block.
+      if (!res || res.consumedPoints < rule.max || res.msBeforeNext <= 0) return 0;
+      return Math.ceil(res.msBeforeNext / 1000);
     },
     recordFailure: async (key) => {
-      const entry = live(key);
-      if (entry) entry.count += 1;
-      else entries.set(key, { count: 1, resetAt: now() + rule.windowSeconds * 1000 });
-      if (entries.size > 100_000) entries.clear(); // bounded memory under a flood of keys
+      // penalty() counts without refusing, unlike consume(): the caller decides via retryAfter.
+      await limiter.penalty(key, 1);
     },
-    reset: async (key) => void entries.delete(key),
+    reset: async (key) => {
+      await limiter.delete(key);
+    },
   };
 }
 
+/** In-process counts; each entry is dropped when its window ends, so memory stays bounded. */
+export function memoryFailureLimiter(rule: LimitRule): FailureLimiter {
+  const limiter = new RateLimiterMemory({ points: rule.max, duration: rule.windowSeconds });
+  return failureLimiter(limiter, rule);
+}
+
+/** Counts shared through Redis under keys `<prefix>:<key>`, each with the window as its TTL. */
 export function redisFailureLimiter(redis: Redis, rule: LimitRule, prefix: string): FailureLimiter {
-  const k = (key: string) => `${prefix}${key}`;
-  return {
-    retryAfter: async (key) => {
-      const [count, ttl] = await Promise.all([redis.get(k(key)), redis.ttl(k(key))]);
-      return Number(count ?? 0) >= rule.max ? Math.max(ttl, 1) : 0;
-    },
-    recordFailure: async (key) => {
-      const count = await redis.incr(k(key));
-      if (count === 1) await redis.expire(k(key), rule.windowSeconds);
-    },
-    reset: async (key) => void (await redis.del(k(key))),
-  };
+  const limiter = new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: prefix,
+    points: rule.max,
+    duration: rule.windowSeconds,
+  });
+  return failureLimiter(limiter, rule);
 }

@@ -4,7 +4,7 @@ import type { Db } from '../client.ts';
 import { users } from '../schema.ts';
 
 /**
- * decision D36: with SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD set, start-up makes sure that
+ * With SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD set, start-up makes sure that
  * account exists and is an admin (a fresh site gets someone who can write the blog). An existing
  * account keeps its password and profile; it only gains the admin role.
  */

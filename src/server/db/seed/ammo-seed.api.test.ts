@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi } from '../../../../tests/api-server.ts';
+import type { AmmoDetail, AmmoListResponse } from '../../../shared/ammo/schema.ts';
 import { AMMO_FILTER_CALIBER_KEYS } from '../../../shared/ammo/calibers.ts';
 import type { Db } from '../client.ts';
 import { ammoSeeder } from './ammo-seeder.ts';
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
-// The demo ammunition catalogue, seeded once per database kind (issue 6, ADR 034).
+// The demo ammunition catalogue, seeded once per database kind (ADR 034).
 describeApi('demo ammunition seed', (server) => {
   beforeAll(async () => {
     await ammoSeeder.run(server().database.db);
@@ -18,11 +20,11 @@ describeApi('demo ammunition seed', (server) => {
   it('lists ammo of every calibre of the filter, ten or more of each common rifle calibre', async () => {
     for (const key of AMMO_FILTER_CALIBER_KEYS) {
       const res = await server().api(`/api/ammo?caliber=${key}&pageSize=1`);
-      expect(res.body.total, key).toBeGreaterThanOrEqual(3);
+      expect((res.body as AmmoListResponse).total, key).toBeGreaterThanOrEqual(3);
     }
     for (const key of ['556', '223', '308', '300-blackout', '65-grendel', '762x39']) {
       const res = await server().api(`/api/ammo?caliber=${key}&pageSize=1`);
-      expect(res.body.total, key).toBeGreaterThanOrEqual(10);
+      expect((res.body as AmmoListResponse).total, key).toBeGreaterThanOrEqual(10);
     }
   });
 
@@ -43,7 +45,7 @@ describeApi('demo ammunition seed', (server) => {
   it('fills every price bucket and answers a real load’s detail', async () => {
     for (const range of ['under-50', '50-100', '100-200', '200-plus']) {
       const res = await server().api(`/api/ammo?priceRange=${range}&pageSize=1`);
-      expect(res.body.total, range).toBeGreaterThan(0);
+      expect((res.body as AmmoListResponse).total, range).toBeGreaterThan(0);
     }
     const res = await server().api('/api/ammo/federal-american-eagle-556-nato-55gr-fmj-20rd');
     expect(res.status).toBe(200);
@@ -56,10 +58,11 @@ describeApi('demo ammunition seed', (server) => {
       roundCount: 20,
       platform: 'AR15',
     });
-    expect(res.body.vendor.length).toBeGreaterThanOrEqual(2);
-    const prices = res.body.vendor.map((v: { price: number }) => v.price);
+    const detail = res.body as AmmoDetail;
+    expect(detail.vendor.length).toBeGreaterThanOrEqual(2);
+    const prices = detail.vendor.map((v) => v.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect(res.body.price).toBe(prices[0]);
+    expect(detail.price).toBe(prices[0]);
   });
 
   it('is idempotent: seeding again changes no counts', async () => {

@@ -3,8 +3,8 @@ import type { Db } from '../client.ts';
 import { generateDemoAmmo } from './ammo/generate.ts';
 
 /**
- * The demo ammunition catalogue (issue 6, ADR 034): ~250 listings of real makers' loads across
- * every calibre of spec §3, generated from compact tables, each sold by two to five of seven
+ * The demo ammunition catalogue (ADR 034): ~250 listings of real makers' loads across
+ * every calibre of the caliber filter, generated from compact tables, each sold by two to five of seven
  * merchants. Upserts by id (offers by merchant + product id), so `npm run db:seed` brings an
  * existing database up to date.
  */

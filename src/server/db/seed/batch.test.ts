@@ -9,7 +9,11 @@ describe('seed batching', () => {
 
   it('hands every row to the inserter exactly once, in order', async () => {
     const seen: number[] = [];
-    const count = await insertInBatches([1, 2, 3, 4, 5], async (b) => void seen.push(...b), 2);
+    const count = await insertInBatches(
+      [1, 2, 3, 4, 5],
+      (b) => Promise.resolve(void seen.push(...b)),
+      2,
+    );
     expect(count).toBe(5);
     expect(seen).toEqual([1, 2, 3, 4, 5]);
   });

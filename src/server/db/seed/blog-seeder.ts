@@ -5,7 +5,7 @@ import { users } from '../schema.ts';
 import { demoPosts } from './blog/posts.ts';
 import type { Seeder } from './seed.ts';
 
-// decision D36: the demo posts belong to a system user 'Buildwright Editorial' that cannot log in
+// The demo posts belong to a system user 'Buildwright Editorial' that cannot log in
 // (no password; an .invalid address no mailbox or Google account can have).
 export const EDITORIAL_USER = {
   username: 'buildwright-editorial',

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi } from '../../../../tests/api-server.ts';
+import type {
+  CatalogGroup,
+  CatalogGroupDetail,
+  CatalogListResponse,
+} from '../../../shared/catalog/schema.ts';
 import { subPartForName } from '../../../shared/build/mapping.ts';
 import { BUILD_GROUPS } from '../../../shared/build/parts.ts';
 import { catalogGroups, catalogMerchants, catalogOffers, catalogVariants } from '../schema.ts';
@@ -8,10 +13,11 @@ import type { Db } from '../client.ts';
 import { seed } from './seed.ts';
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
-// The full demo catalogue, seeded once per database kind (issue 5, ADR 021).
+// The full demo catalogue, seeded once per database kind (ADR 021).
 describeApi('demo catalogue seed', (server) => {
   beforeAll(async () => {
     await seed(server().database.db, new Date('2026-11-23T00:00:00Z'));
@@ -64,11 +70,10 @@ describeApi('demo catalogue seed', (server) => {
       v.included.filter((p) => !subPartForName(p)).map((p) => `${v.id}: ${p}`),
     );
     expect(unmapped).toEqual([]);
-    const list = await server().api('/api/catalog/groups?pageSize=100&sort=-price');
-    expect(list.body.total).toBeGreaterThanOrEqual(300);
-    expect(list.body.items.every((g: { price?: number }) => typeof g.price === 'number')).toBe(
-      true,
-    );
+    const list = (await server().api('/api/catalog/groups?pageSize=100&sort=-price'))
+      .body as CatalogListResponse;
+    expect(list.total).toBeGreaterThanOrEqual(300);
+    expect(list.items.every((g) => typeof g.price === 'number')).toBe(true);
   });
 
   it('answers the detail of a real product line with its variants’ specs', async () => {
@@ -76,29 +81,32 @@ describeApi('demo catalogue seed', (server) => {
       '/api/catalog/groups/ballistic-advantage-modern-series-government-profile-barrel',
     );
     expect(res.status).toBe(200);
-    expect(res.body.group.brand).toBe('Ballistic Advantage');
-    expect(res.body.variants.length).toBe(10);
-    expect(res.body.variants[0]).toMatchObject({
+    const detail = res.body as CatalogGroupDetail;
+    expect(detail.group.brand).toBe('Ballistic Advantage');
+    expect(detail.variants.length).toBe(10);
+    expect(detail.variants[0]).toMatchObject({
       caliber: '5.56 NATO',
       barrelLength: '10.3"',
       twistRate: '1:7',
       threading: '1/2x28',
     });
-    const image = await server().api(res.body.group.images[0]);
+    const image = await server().api(detail.group.images[0] ?? '(no image)');
     expect(image.status).toBe(200);
   });
 
   it('deep pages (from the order snapshot) continue the first pages exactly', async () => {
-    const all = (await server().api('/api/group-data')).body.map((g: { _id: string }) => g._id);
+    const groups = (await server().api('/api/group-data')).body as CatalogGroup[];
+    const all = groups.map((g) => g._id);
     const pages: string[] = [];
     for (let page = 1; page <= 4; page++) {
       const res = await server().api(`/api/catalog/groups?sort=name&pageSize=100&page=${page}`);
-      expect(res.body.total).toBe(all.length);
-      pages.push(...res.body.items.map((g: { _id: string }) => g._id));
+      const body = res.body as CatalogListResponse;
+      expect(body.total).toBe(all.length);
+      pages.push(...body.items.map((g) => g._id));
     }
     expect(pages).toEqual(all);
     const popular = await server().api('/api/catalog/groups?pageSize=20&page=11');
-    expect(popular.body.items).toHaveLength(20);
+    expect((popular.body as CatalogListResponse).items).toHaveLength(20);
   });
 
   it('is idempotent: seeding again changes no counts', async () => {

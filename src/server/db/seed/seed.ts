@@ -29,7 +29,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<SeedReport> 
   const results: SeedReport['results'] = [];
   await db.transaction(async (tx) => {
     for (const seeder of seeders) {
-      const { rows } = await seeder.run(tx as unknown as Db);
+      const { rows } = await seeder.run(tx);
       results.push({ name: seeder.name, rows });
     }
     await tx

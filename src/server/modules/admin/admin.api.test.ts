@@ -23,13 +23,14 @@ describeApi('admin: newsletter subscribers', (server) => {
     });
     expect(page.status).toBe(200);
     expect(page.headers.get('x-total-count')).toBe('3');
-    expect(page.body).toHaveLength(2);
-    expect(page.body[0]).toMatchObject({
+    const rows = page.body as unknown[];
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
       email: 'three@example.com',
       firstName: 'F',
       source: 'modal',
     });
-    expect(page.body[0]).not.toHaveProperty('id');
+    expect(rows[0]).not.toHaveProperty('id');
   });
 
   it('exports CSV with formula-like cells escaped', async () => {

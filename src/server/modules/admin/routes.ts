@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listSubscribers, subscribersCsv } from './service.ts';
 
@@ -12,7 +12,7 @@ const subscriberSchema = z.object({
   createdAt: z.string(),
 });
 
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/admin/newsletter-subscribers',
     {
@@ -50,4 +50,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(csv);
     },
   );
+  done();
 };

@@ -1,8 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { TEST_JWT_SECRET, describeApi } from '../../../../tests/api-server.ts';
+import { TEST_JWT_SECRET, describeApi, type JsonResponse } from '../../../../tests/api-server.ts';
+import type { ErrorBody } from '../../lib/errors.ts';
 import { signUpUser as signUp } from '../../../../tests/factories.ts';
 import { accountMessages } from '../../../shared/accounts/messages.ts';
+import type { AuthResponse, PublicUser } from '../../../shared/accounts/schemas.ts';
+
+/** The error body of a refused request. */
+const errorOf = (res: JsonResponse) => res.body as ErrorBody;
 
 const signupBody = (n: string) => ({
   email: `${n}@example.com`,
@@ -25,8 +30,9 @@ describeApi('accounts: sign-up, log-in, tokens', (server) => {
       body: signupBody('Ada.L'),
     });
     expect(res.status).toBe(201);
-    expect(res.body.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(res.body.user).toMatchObject({
+    const body = res.body as AuthResponse;
+    expect(body.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(body.user).toMatchObject({
       username: 'Ada.L',
       email: 'ada.l@example.com',
       role: 'user',
@@ -37,13 +43,13 @@ describeApi('accounts: sign-up, log-in, tokens', (server) => {
     expect(res.text).not.toMatch(/password|scrypt|tokenVersion/i);
   });
 
-  it('refuses bad sign-up input with the spec texts, naming each field', async () => {
+  it('refuses bad sign-up input with the agreed texts, naming each field', async () => {
     const res = await server().api('/api/auth/signup', {
       method: 'POST',
       body: { email: 'nope', password: '123', username: 'ab', acceptedTerms: false },
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({
+    expect(errorOf(res).errors).toEqual({
       email: 'Please enter a valid email address',
       password: accountMessages.passwordTooShort,
       username: accountMessages.usernameTooShort,
@@ -58,13 +64,13 @@ describeApi('accounts: sign-up, log-in, tokens', (server) => {
       body: { ...signupBody('other'), email: 'GRACE@example.com' },
     });
     expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body.errors).toEqual({ email: accountMessages.emailTaken });
+    expect(errorOf(sameEmail).errors).toEqual({ email: accountMessages.emailTaken });
     const sameName = await server().api('/api/auth/signup', {
       method: 'POST',
       body: { ...signupBody('other2'), username: 'GRACE' },
     });
     expect(sameName.status).toBe(409);
-    expect(sameName.body.errors).toEqual({ username: accountMessages.usernameTaken });
+    expect(errorOf(sameName).errors).toEqual({ username: accountMessages.usernameTaken });
   });
 
   it('logs in with the right password, and says only "Invalid credentials" otherwise', async () => {
@@ -74,7 +80,7 @@ describeApi('accounts: sign-up, log-in, tokens', (server) => {
       body: { email: 'Linus@Example.com', password: 'secret-pw', rememberMe: true },
     });
     expect(ok.status).toBe(200);
-    expect(ok.body.user.username).toBe('linus');
+    expect((ok.body as AuthResponse).user.username).toBe('linus');
 
     for (const body of [
       { email: 'linus@example.com', password: 'wrong-pw' },
@@ -82,7 +88,7 @@ describeApi('accounts: sign-up, log-in, tokens', (server) => {
     ]) {
       const bad = await server().api('/api/auth/login', { method: 'POST', body });
       expect(bad.status).toBe(401);
-      expect(bad.body.message).toBe('Invalid credentials');
+      expect(errorOf(bad).message).toBe('Invalid credentials');
     }
   });
 
@@ -94,7 +100,7 @@ describeApi('accounts: sign-up, log-in, tokens', (server) => {
     });
     // usernames are restricted to letters, numbers, dots, dashes and underscores
     expect(res.status).toBe(400);
-    expect(res.body.errors.username).toBeDefined();
+    expect(errorOf(res).errors?.username).toBeDefined();
     const weird = await server().api('/api/auth/signup', {
       method: 'POST',
       body: { ...signupBody('inert2'), password: username + "'; drop table users; --" },
@@ -112,7 +118,7 @@ describeApi('accounts: sign-up, log-in, tokens', (server) => {
     const other = await signUp(server(), 'stranger');
     const mine = await server().api(`/api/users/${me.id}`, { token: me.token });
     expect(mine.status).toBe(200);
-    expect(mine.body.username).toBe('owner');
+    expect((mine.body as PublicUser).username).toBe('owner');
     const theirs = await server().api(`/api/users/${other.id}`, { token: me.token });
     expect(theirs.status).toBe(403);
   });
@@ -135,7 +141,7 @@ describeApi('accounts: sign-up, log-in, tokens', (server) => {
     for (const [name, token] of Object.entries(cases)) {
       const res = await server().api(url, { token });
       expect(res.status, name).toBe(401);
-      expect(res.body.message, name).toBe('Authentication failed. Please log in again.');
+      expect(errorOf(res).message, name).toBe('Authentication failed. Please log in again.');
     }
     const fresh = forgeToken({ sub: me.id, ver: 0, iat: now });
     expect((await server().api(url, { token: fresh })).status).toBe(200);
@@ -179,20 +185,20 @@ describeApi('accounts: sign-up, log-in, tokens', (server) => {
 describeApi(
   'accounts with Google sign-in configured',
   (server) => {
-    it('refuses a Google-mail sign-up with the spec text (decision D8)', async () => {
+    it('refuses a Google-mail sign-up with the agreed text when Google sign-in is configured', async () => {
       const res = await server().api('/api/auth/signup', {
         method: 'POST',
         body: { ...signupBody('gee'), email: 'someone@gmail.com' },
       });
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({ email: accountMessages.googleMail });
+      expect(errorOf(res).errors).toEqual({ email: accountMessages.googleMail });
     });
   },
   { env: { GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'client-secret' } },
 );
 
 describeApi(
-  'log-in limit per client IP (decision D13)',
+  'log-in limit per client IP',
   (server) => {
     it('answers 429 with Retry-After once one IP has used its log-in attempts', async () => {
       const statuses: number[] = [];

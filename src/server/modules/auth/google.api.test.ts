@@ -1,7 +1,15 @@
 import { afterAll, expect, it } from 'vitest';
-import { describeApi, type TestServer } from '../../../../tests/api-server.ts';
+import { describeApi, type TestServer, type JsonResponse } from '../../../../tests/api-server.ts';
+import type { PublicUser } from '../../../shared/accounts/schemas.ts';
+import type { ErrorBody } from '../../lib/errors.ts';
 import { signUpUser } from '../../../../tests/factories.ts';
 import { startOidcProvider } from '../../../../tests/oidc-provider.ts';
+
+/** The user the sign-in hands back in the `user` query parameter. */
+const userOf = (back: URL) => JSON.parse(back.searchParams.get('user') ?? 'null') as PublicUser;
+
+/** The error body of a refused request. */
+const errorOf = (res: JsonResponse) => res.body as ErrorBody;
 
 const provider = await startOidcProvider();
 afterAll(() => provider.stop());
@@ -33,7 +41,7 @@ describeApi(
       });
       const back = await signInWithGoogle(server());
       expect(back.pathname).toBe('/auth');
-      const user = JSON.parse(back.searchParams.get('user')!);
+      const user = userOf(back);
       expect(user).toMatchObject({
         email: 'pat.smith@gmail.com',
         username: 'pat.smith',
@@ -46,7 +54,7 @@ describeApi(
 
       // signing in again finds the same account
       const again = await signInWithGoogle(server());
-      expect(JSON.parse(again.searchParams.get('user')!)._id).toBe(user._id);
+      expect(userOf(again)._id).toBe(user._id);
     });
 
     it('links Google to an existing account with the same verified e-mail', async () => {
@@ -57,7 +65,7 @@ describeApi(
         email_verified: true,
       });
       const back = await signInWithGoogle(server());
-      expect(JSON.parse(back.searchParams.get('user')!)._id).toBe(existing.id);
+      expect(userOf(back)._id).toBe(existing.id);
     });
 
     it('refuses an unverified e-mail and a forged state with /auth?error=google', async () => {
@@ -83,7 +91,8 @@ describeApi(
     });
 
     it('says Google sign-in is on', async () => {
-      expect((await server().api('/api/config')).body.googleEnabled).toBe(true);
+      const site = (await server().api('/api/config')).body as { googleEnabled: boolean };
+      expect(site.googleEnabled).toBe(true);
     });
   },
   {
@@ -99,6 +108,6 @@ describeApi('Google sign-in not configured', (server) => {
   it('answers 503 with a clear message', async () => {
     const res = await server().api('/api/auth/google');
     expect(res.status).toBe(503);
-    expect(res.body.message).toBe('Google sign-in is not configured on this server.');
+    expect(errorOf(res).message).toBe('Google sign-in is not configured on this server.');
   });
 });

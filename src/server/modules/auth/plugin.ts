@@ -22,10 +22,11 @@ declare module '@fastify/jwt' {
 declare module 'fastify' {
   interface FastifyInstance {
     signToken(user: Pick<UserRow, 'id' | 'tokenVersion'>): string;
+    // Functions, not methods: routes pass them on as `preHandler: app.authenticate`.
     /** preHandler: a valid bearer token of a user that still exists, loaded from the database. */
-    authenticate(request: FastifyRequest): Promise<void>;
-    /** preHandler: authenticated, and an admin according to the database (decision D10). */
-    requireAdmin(request: FastifyRequest): Promise<void>;
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: authenticated, and an admin according to the database (the `role` column). */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     currentUser: UserRow | undefined;
@@ -36,7 +37,7 @@ const UNAUTHORIZED = 'Authentication failed. Please log in again.';
 const ADMIN_ONLY = 'Only an admin may do this.';
 
 /**
- * Bearer JWT access tokens (decision D10): `sub` = user id, `ver` = the user's token version,
+ * Bearer JWT access tokens: `sub` = user id, `ver` = the user's token version,
  * 12 h expiry. Every authenticated request re-reads the user, so a deleted user, a password change
  * or a role change takes effect at once.
  */

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   authResponseSchema,
   loginRequestSchema,
@@ -11,7 +11,7 @@ import { findOrCreateGoogleUser, toPublicUser } from '../users/service.ts';
 import { googleSignIn, type PendingSignIn } from './google.ts';
 import { login, signup } from './service.ts';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/auth/signup',
     {
@@ -67,8 +67,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Google sign-in (spec §7 GET /auth/google): redirects to the provider, then back to
-  // /auth?token=…&user=… as the spec's client expects; failures to /auth?error=google.
+  // Google sign-in (GET /auth/google): redirects to the provider, then back to
+  // /auth?token=…&user=… as the web app expects; failures to /auth?error=google.
   const google = app.config.google ? googleSignIn(app.config.google) : undefined;
   const COOKIE = 'bw_oidc';
   const cookiePath = '/api/auth/google';
@@ -132,4 +132,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+  done();
 };

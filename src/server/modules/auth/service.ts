@@ -17,7 +17,7 @@ export async function signup(
   input: SignupInput,
   options: { googleEnabled: boolean },
 ): Promise<UserRow> {
-  // decision D8: Google-mail addresses must use Google sign-in only when it is configured.
+  // Google-mail addresses must use Google sign-in, but only when Google sign-in is configured.
   if (options.googleEnabled && isGoogleMail(input.email)) {
     throw invalidData({ email: accountMessages.googleMail });
   }
@@ -39,7 +39,7 @@ export async function signup(
   }
 }
 
-/** Never says which of e-mail or password was wrong (issue 3), and costs the same either way. */
+/** Never says which of e-mail or password was wrong, and costs the same either way. */
 export async function login(db: Db, email: string, password: string): Promise<UserRow> {
   const user = await findUserByEmail(db, email);
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));

@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { blogPostPageSchema, blogPostSchema, newSection } from '../../../shared/blog/schema.ts';
-import { describeApi, type TestServer } from '../../../../tests/api-server.ts';
+import {
+  blogPostPageSchema,
+  blogPostSchema,
+  newSection,
+  type BlogPost,
+  type BlogPostPage,
+} from '../../../shared/blog/schema.ts';
+import { describeApi, type TestServer, type JsonResponse } from '../../../../tests/api-server.ts';
+import type { ErrorBody } from '../../lib/errors.ts';
 import { signUpUser } from '../../../../tests/factories.ts';
 import { blogPosts } from '../../db/schema.ts';
 import { getPostPage } from './service.ts';
+
+/** The error body of a refused request. */
+const errorOf = (res: JsonResponse) => res.body as ErrorBody;
+
+/** The post page GET /api/blog/{id} answers. */
+const postOf = (res: JsonResponse) => res.body as BlogPostPage;
+
+/** The posts GET /api/blog answers. */
+const postsOf = (res: JsonResponse) => res.body as BlogPost[];
 
 const section = (sectionTitle: string, sectionContent: string) => ({
   ...newSection(),
@@ -22,7 +38,7 @@ async function create(server: TestServer, token: string, body: Record<string, un
 }
 
 describeApi('blog: writing', (server) => {
-  it('lets an admin create a post with the spec defaults, a slug and the admin as author', async () => {
+  it('lets an admin create a post with the new-post defaults, a slug and the admin as author', async () => {
     const token = await admin(server(), 'author1');
     const res = await server().api('/api/blog', {
       method: 'POST',
@@ -83,7 +99,7 @@ describeApi('blog: writing', (server) => {
       titleImgStyle: 'yes-image text-center',
     });
     const bySlug = await server().api(`/api/blog/${created.slug}/`.replace(/\/$/, ''));
-    expect(bySlug.body.title).toBe('Buffer tubes: mil-spec vs commercial');
+    expect(postOf(bySlug).title).toBe('Buffer tubes: mil-spec vs commercial');
   });
 
   it('refuses writes without a token (401) and from a non-admin (403), reading the role from the database', async () => {
@@ -92,7 +108,7 @@ describeApi('blog: writing', (server) => {
     expect((await server().api('/api/blog', { method: 'POST', body })).status).toBe(401);
     const forbidden = await server().api('/api/blog', { method: 'POST', token: user, body });
     expect(forbidden.status).toBe(403);
-    expect(forbidden.body.message).toBe('Only an admin may do this.');
+    expect(errorOf(forbidden).message).toBe('Only an admin may do this.');
 
     const token = await admin(server(), 'author3');
     const post = await create(server(), token, { title: 'Locked post' });
@@ -105,7 +121,7 @@ describeApi('blog: writing', (server) => {
     expect((await server().api(`/api/blog/${post.id}`, { method: 'PATCH', body })).status).toBe(
       401,
     );
-    expect((await server().api(`/api/blog/${post.id}`)).body.title).toBe('Locked post');
+    expect(postOf(await server().api(`/api/blog/${post.id}`)).title).toBe('Locked post');
   });
 
   it('answers bad input with 400s naming the field, and unknown posts with 404', async () => {
@@ -130,7 +146,7 @@ describeApi('blog: writing', (server) => {
     for (const [body, field] of cases) {
       const res = await server().api('/api/blog', { method: 'POST', token, body });
       expect(res.status, field).toBe(400);
-      expect(Object.keys(res.body.errors), field).toContain(field);
+      expect(Object.keys(errorOf(res).errors ?? {}), field).toContain(field);
     }
     const huge = await server().api('/api/blog', {
       method: 'POST',
@@ -141,7 +157,7 @@ describeApi('blog: writing', (server) => {
 
     const missing = await server().api('/api/blog/no-such-post');
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('Blog not found.');
+    expect(errorOf(missing).message).toBe('Blog not found.');
     const patchMissing = await server().api('/api/blog/00000000-0000-4000-8000-000000000000', {
       method: 'PATCH',
       token,
@@ -171,8 +187,8 @@ describeApi('blog: writing', (server) => {
         },
       ],
     });
-    const stored = (await server().api(`/api/blog/${post.id}`)).body.content[0];
-    const html: string = stored.sectionContent;
+    const stored = postOf(await server().api(`/api/blog/${post.id}`)).content[0];
+    const html = stored?.sectionContent ?? '';
     expect(html).not.toMatch(
       /script|onerror|javascript:|evil\.example|<style|style=|position:fixed/i,
     );
@@ -180,7 +196,7 @@ describeApi('blog: writing', (server) => {
     expect(html).toContain('styled');
     expect(html).toContain('href="https://buildwright.example/guide"');
     expect(html).toContain('rel="noopener noreferrer"');
-    expect(stored.sectionStyle).toBe('background-color: #eee');
+    expect(stored?.sectionStyle).toBe('background-color: #eee');
   });
 
   it('turns YouTube and Vimeo links into embed URLs', async () => {
@@ -195,8 +211,7 @@ describeApi('blog: writing', (server) => {
         ),
       ],
     });
-    const html: string = (await server().api(`/api/blog/${post.id}`)).body.content[0]
-      .sectionContent;
+    const html = postOf(await server().api(`/api/blog/${post.id}`)).content[0]?.sectionContent;
     expect(html).toContain('src="https://www.youtube.com/embed/dQw4w9WgXcQ"');
     expect(html).toContain('src="https://player.vimeo.com/video/76979871"');
   });
@@ -210,8 +225,7 @@ describeApi('blog: writing', (server) => {
       title: 'Quill output',
       content: [section('Q', quill)],
     });
-    const html: string = (await server().api(`/api/blog/${post.id}`)).body.content[0]
-      .sectionContent;
+    const html = postOf(await server().api(`/api/blog/${post.id}`)).content[0]?.sectionContent;
     expect(html).toContain('<h2 class="ql-align-center">Parts</h2>');
     expect(html).toContain('<li data-list="bullet">Barrel</li>');
     expect(html).toContain('<blockquote>Measure twice</blockquote>');
@@ -247,17 +261,17 @@ describeApi('blog: reading', (server) => {
     const all = await server().api('/api/blog');
     expect(all.status).toBe(200);
     expect(all.headers.get('x-total-count')).toBe('5');
-    expect(all.body.map((p: { title: string }) => p.title)).toEqual([
+    expect(postsOf(all).map((p) => p.title)).toEqual([
       'Muzzle threads',
       'Review: a budget lower',
       'History of the platform',
       'Barrel twist rates',
       'Barrel length basics',
     ]);
-    for (const post of all.body) blogPostSchema.parse(post);
+    for (const post of postsOf(all)) blogPostSchema.parse(post);
 
     const barrels = await server().api('/api/blog?title=BARREL');
-    expect(barrels.body.map((p: { title: string }) => p.title)).toEqual([
+    expect(postsOf(barrels).map((p) => p.title)).toEqual([
       'Barrel twist rates',
       'Barrel length basics',
     ]);
@@ -266,7 +280,7 @@ describeApi('blog: reading', (server) => {
 
     const education = await server().api('/api/blog?category=Education&page=2&pageSize=1');
     expect(education.headers.get('x-total-count')).toBe('2');
-    expect(education.body.map((p: { title: string }) => p.title)).toEqual(['Barrel length basics']);
+    expect(postsOf(education).map((p) => p.title)).toEqual(['Barrel length basics']);
 
     expect((await server().api('/api/blog?category=Gossip')).status).toBe(400);
     expect((await server().api('/api/blog?pageSize=1000')).status).toBe(400);
@@ -279,13 +293,13 @@ describeApi('blog: reading', (server) => {
     expect(newest.previous).toBeNull();
     expect(newest.next?.title).toBe('Review: a budget lower');
 
-    const middle = (await server().api(`/api/blog/${ids['History of the platform']}`)).body;
-    expect(middle.previous.title).toBe('Review: a budget lower');
-    expect(middle.next.title).toBe('Barrel twist rates');
+    const middle = postOf(await server().api(`/api/blog/${ids['History of the platform']}`));
+    expect(middle.previous?.title).toBe('Review: a budget lower');
+    expect(middle.next?.title).toBe('Barrel twist rates');
 
-    const oldest = (await server().api(`/api/blog/${ids['Barrel length basics']}`)).body;
+    const oldest = postOf(await server().api(`/api/blog/${ids['Barrel length basics']}`));
     expect(oldest.next).toBeNull();
-    expect(oldest.previous.title).toBe('Barrel twist rates');
+    expect(oldest.previous?.title).toBe('Barrel twist rates');
   });
 
   it('relates posts that share a title word first, then tops up to three', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BLOG_LIMITS,
@@ -17,17 +17,17 @@ const idParams = z.object({ id: z.string().trim().min(1).max(200) });
 /** Answers are built field by field (toPost); the response schemas document them (ADR 019). */
 const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
-/** decision D33: a post body is at most 1 MB; Fastify refuses a larger one before parsing. */
+/** A post body is at most 1 MB; Fastify refuses a larger one before parsing. */
 const writeOptions = {
   bodyLimit: BLOG_LIMITS.bodyBytes,
   config: { tooLargeMessage: 'A blog post may be at most 1 MB' },
 };
 
 /**
- * The blog (spec §7 GET/POST/PATCH /blog). Reading is public; writing needs an admin, checked
- * here against the database (decision D10) — the spec's client only hides the buttons.
+ * The blog (GET/POST/PATCH /blog). Reading is public; writing needs an admin, checked here
+ * against the role in the database — the web app only hides the buttons.
  */
-export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+export const blogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/blog',
     {
@@ -35,7 +35,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Blog posts, newest first (decision D34): ?title= (case-insensitive substring), ' +
+          'Blog posts, newest first: ?title= (case-insensitive substring), ' +
           '?category=, ?page=&pageSize= (≤ 100); the total in X-Total-Count',
         querystring: blogListQuerySchema,
         response: { 200: z.array(blogPostSchema) },
@@ -56,7 +56,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'One post by id or slug, with its date-order neighbours (previous = newer, next = ' +
-          "older) and 3 related posts (spec §4); 404 'Blog not found.'",
+          "older) and 3 related posts; 404 'Blog not found.'",
         params: idParams,
         response: { 200: blogPostPageSchema },
       },
@@ -101,4 +101,5 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => updatePost(app.db, request.params.id, request.body),
   );
+  done();
 };

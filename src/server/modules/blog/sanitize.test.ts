@@ -206,7 +206,7 @@ describe('sanitizeBlogHtml: Quill 2 output', () => {
   });
 });
 
-describe('sanitizeSectionStyle (D32)', () => {
+describe('sanitizeSectionStyle', () => {
   it('keeps allow-listed declarations, normalised', () => {
     expect(sanitizeSectionStyle('background-color: #eee; padding: 12px')).toBe(
       'background-color: #eee; padding: 12px',

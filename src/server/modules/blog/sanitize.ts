@@ -2,12 +2,12 @@ import sanitizeHtml from 'sanitize-html';
 import type { Attributes, IFrame, IOptions } from 'sanitize-html';
 import { isAllowedImageUrl, type BlogWrite } from '../../../shared/blog/schema.ts';
 
-// The blog's server-side sanitiser (issue 7, decisions D32/D37). Admins write sections in a
+// The blog's server-side sanitiser. Admins write sections in a
 // Quill 2 editor; every HTML field is cleaned on write so the page can render it as HTML. Only
 // what the editor's toolbar can produce survives: anything else loses its tag, its attribute or,
 // for script-like content and unknown embeds, the whole element.
 
-// ---- video embeds (D37: frame-src allows only these players) ------------------------------
+// ---- video embeds (the CSP's frame-src allows only these players) ------------------------
 
 const YOUTUBE_HOSTS = new Set([
   'youtube.com',
@@ -101,7 +101,7 @@ function safeHref(value: string | undefined): string | null {
   return url && LINK_PROTOCOLS.has(url.protocol) ? href : null;
 }
 
-/** D32's image rule (http(s), raster data: URLs, '/path'), shared with titleImg / sectionImg. */
+/** Image URLs: http(s), raster data: URLs (never SVG) or '/path'; as for titleImg / sectionImg. */
 function safeImageSrc(value: string | undefined): string | null {
   const src = (value ?? '').trim();
   return src !== '' && !hasControlChars(src) && isAllowedImageUrl(src) ? src : null;
@@ -232,7 +232,7 @@ const BLOG_HTML: IOptions = {
   exclusiveFilter: dropRefused,
 };
 
-/** Clean one section's HTML from the editor (issue 7): the editor's own tags survive, nothing else. */
+/** Clean one section's HTML from the editor: the editor's own tags survive, nothing else. */
 export function sanitizeBlogHtml(html: string): string {
   return sanitizeHtml(html, BLOG_HTML);
 }
@@ -267,7 +267,7 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-// ---- section style (D32) ------------------------------------------------------------------
+// ---- section style ------------------------------------------------------------------------
 
 const STYLE_PROPERTIES = new Set([
   'background-color',
@@ -300,7 +300,7 @@ function safeStyleValue(raw: string): string | null {
 }
 
 /**
- * D32: a section's style keeps the allow-listed properties with plain values and drops every
+ * A section's style keeps the allow-listed properties with plain values and drops every
  * other declaration. Returns 'prop: value; prop: value', or '' when nothing is kept.
  */
 export function sanitizeSectionStyle(css: string): string {

@@ -13,7 +13,7 @@ import { blogPosts, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { htmlToText, sanitizeBlogWrite } from './sanitize.ts';
 
-// Blog posts (issue 7, ADR 037): list, read (with neighbours and related posts), create, update.
+// Blog posts (ADR 037): list, read (with neighbours and related posts), create, update.
 // Every write is sanitised (sanitize.ts) and rewrites the excerpt and the full-text vector.
 
 const EXCERPT_LENGTH = 300;
@@ -111,7 +111,7 @@ function listWhere({ title, category }: ListFilters): SQL | undefined {
   );
 }
 
-/** GET /api/blog (decision D34): newest first, title substring and category filters, paged. */
+/** GET /api/blog: newest first, title substring and category filters, paged. */
 export async function listPosts(
   db: Db,
   filters: ListFilters,
@@ -154,7 +154,7 @@ export async function getPost(db: Db, idOrSlug: string): Promise<BlogPost> {
   return toPost(row);
 }
 
-/** Date-order neighbours (decision D35): previous is the next newer post, next the next older. */
+/** Date-order neighbours: previous is the next newer post, next the next older. */
 async function neighbours(db: Db, id: string) {
   const position = sql`(select date, created_at, id from blog_posts where id = ${id})`;
   const key = sql`(${blogPosts.date}, ${blogPosts.createdAt}, ${blogPosts.id})`;
@@ -176,7 +176,7 @@ async function neighbours(db: Db, id: string) {
 }
 
 /**
- * 'More Like This' (spec §4): the database narrows the candidates (posts whose title contains one
+ * 'More Like This': the database narrows the candidates (posts whose title contains one
  * of the current title's words, newest first, plus a random sample of the others) and the shared
  * rule picks from them, so the rule itself lives in one place (src/shared/blog/related.ts).
  */
@@ -226,7 +226,10 @@ export async function getPostPage(
 
 // ---- writing --------------------------------------------------------------------------------
 
-/** decision D31: lower-case ASCII words joined by hyphens ('Gas Systems, Explained' → 'gas-systems-explained'). */
+/**
+ * The slug of a title: lower-case ASCII words joined by hyphens ('Gas Systems, Explained' →
+ * 'gas-systems-explained'); the caller makes it unique with '-2', '-3'.
+ */
 export function slugify(title: string): string {
   const slug = title
     .normalize('NFKD')
@@ -308,7 +311,7 @@ function isUniqueViolation(err: unknown): boolean {
   return (err as { code?: string }).code === '23505' || cause?.code === '23505';
 }
 
-/** POST /api/blog: sanitised, slugged, authored by the caller (spec §3 new blog defaults). */
+/** POST /api/blog: sanitised, slugged, authored by the caller, with the new-post defaults. */
 export async function createPost(db: Db, input: BlogWrite, authorId: string): Promise<BlogPost> {
   const post = sanitizeBlogWrite(input);
   const authorName = await authorNameOf(db, authorId);

@@ -1,7 +1,11 @@
 import { expect, it } from 'vitest';
-import { describeApi } from '../../../../tests/api-server.ts';
+import { describeApi, type JsonResponse } from '../../../../tests/api-server.ts';
+import type { ErrorBody } from '../../lib/errors.ts';
 import { makeBuildRequest, saveBuild, signUpUser as signUp } from '../../../../tests/factories.ts';
 import { buildMessages } from '../../../shared/build/messages.ts';
+
+/** The error body of a refused request. */
+const errorOf = (res: JsonResponse) => res.body as ErrorBody;
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -27,7 +31,7 @@ describeApi('builds: who may do what', (server) => {
       for (const token of [undefined, tampered]) {
         const res = await server().api(path, { method, token, body });
         expect(res.status, `${method} ${path}`).toBe(401);
-        expect(res.body.message).toBe('Authentication failed. Please log in again.');
+        expect(errorOf(res).message).toBe('Authentication failed. Please log in again.');
       }
     }
     const still = await server().api(`/api/user-builds/${saved._id}`, { token: me.token });
@@ -42,17 +46,17 @@ describeApi('builds: who may do what', (server) => {
     for (const query of ['', `?userId=${other.id}`, `?userId=${owner.id}`]) {
       const get = await server().api(url + query, { token: other.token });
       expect(get.status).toBe(403);
-      expect(get.body.message).toBe(buildMessages.forbiddenView);
+      expect(errorOf(get).message).toBe(buildMessages.forbiddenView);
       const put = await server().api(url + query, {
         method: 'PUT',
         token: other.token,
         body: makeBuildRequest({ buildName: 'Hijacked' }),
       });
       expect(put.status).toBe(403);
-      expect(put.body.message).toBe(buildMessages.forbiddenUpdate);
+      expect(errorOf(put).message).toBe(buildMessages.forbiddenUpdate);
       const del = await server().api(url + query, { method: 'DELETE', token: other.token });
       expect(del.status).toBe(403);
-      expect(del.body.message).toBe(buildMessages.forbiddenDelete);
+      expect(errorOf(del).message).toBe(buildMessages.forbiddenDelete);
     }
     const still = await server().api(url, { token: owner.token });
     expect(still.body).toEqual(saved);
@@ -66,16 +70,16 @@ describeApi('builds: who may do what', (server) => {
 
     const list = await server().api(`/api/user-builds?userId=${other.id}`, { token: me.token });
     expect(list.status).toBe(403);
-    expect(list.body.message).toBe(buildMessages.forbiddenView);
+    expect(errorOf(list).message).toBe(buildMessages.forbiddenView);
     const get = await server().api(url, { token: me.token });
     expect(get.status).toBe(403);
-    expect(get.body.message).toBe(buildMessages.forbiddenView);
+    expect(errorOf(get).message).toBe(buildMessages.forbiddenView);
     const put = await server().api(url, {
       method: 'PUT',
       token: me.token,
       body: makeBuildRequest(),
     });
-    expect(put.body.message).toBe(buildMessages.forbiddenUpdate);
+    expect(errorOf(put).message).toBe(buildMessages.forbiddenUpdate);
     const putBody = await server().api(`/api/user-builds/${saved._id}`, {
       method: 'PUT',
       token: me.token,
@@ -83,7 +87,7 @@ describeApi('builds: who may do what', (server) => {
     });
     expect(putBody.status).toBe(403);
     const del = await server().api(url, { method: 'DELETE', token: me.token });
-    expect(del.body.message).toBe(buildMessages.forbiddenDelete);
+    expect(errorOf(del).message).toBe(buildMessages.forbiddenDelete);
 
     // creating: a userId in the body or the query must be the token's user (ADR 016)
     for (const [query, userId] of [
@@ -96,7 +100,7 @@ describeApi('builds: who may do what', (server) => {
         body: makeBuildRequest({ userId }),
       });
       expect(create.status).toBe(403);
-      expect(create.body.message).toBe(buildMessages.forbiddenUpdate);
+      expect(errorOf(create).message).toBe(buildMessages.forbiddenUpdate);
     }
     const others = await server().api('/api/user-builds', { token: other.token });
     expect(others.body).toEqual([]);
@@ -139,8 +143,8 @@ describeApi('builds: who may do what', (server) => {
       const del = await server().api(url, { method: 'DELETE', token: me.token });
       for (const res of [get, put, del]) {
         expect(res.status).toBe(400);
-        expect(res.body.message).toBe(buildMessages.buildIdRequired);
-        expect(res.body.errors).toEqual({ id: buildMessages.buildIdRequired });
+        expect(errorOf(res).message).toBe(buildMessages.buildIdRequired);
+        expect(errorOf(res).errors).toEqual({ id: buildMessages.buildIdRequired });
       }
     }
   });

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeApi } from '../../../../tests/api-server.ts';
+import { describeApi, type JsonResponse } from '../../../../tests/api-server.ts';
+import type { ErrorBody } from '../../lib/errors.ts';
 import {
   makeBuildRequest,
   makeSelectedProduct,
@@ -8,9 +9,12 @@ import {
   signUpUser as signUp,
 } from '../../../../tests/factories.ts';
 import { buildMessages } from '../../../shared/build/messages.ts';
-import type { BuildRequest } from '../../../shared/build/schema.ts';
+import type { BuildRequest, BuildSummary, ShareLink } from '../../../shared/build/schema.ts';
 import { builds } from '../../db/schema.ts';
 import { MAX_BUILDS_PER_USER } from '../../../shared/build/messages.ts';
+
+/** The error body of a refused request. */
+const errorOf = (res: JsonResponse) => res.body as ErrorBody;
 
 /** A valid build whose JSON is about `bytes` long (the product's extra catalogue field pads it). */
 function buildOfSize(bytes: number): BuildRequest {
@@ -77,14 +81,15 @@ describeApi('builds: limits and concurrency', (server) => {
       body: makeBuildRequest(),
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(buildMessages.tooManyBuilds);
+    expect(errorOf(res).message).toBe(buildMessages.tooManyBuilds);
     expect(await countBuilds(me.id)).toBe(MAX_BUILDS_PER_USER);
 
     // the limit is per user, and deleting one makes room again
     await saveBuild(server(), other);
     const list = await server().api('/api/user-builds', { token: me.token });
-    expect(list.body).toHaveLength(MAX_BUILDS_PER_USER);
-    const del = await server().api(`/api/user-builds/${list.body[0]._id}`, {
+    const summaries = list.body as BuildSummary[];
+    expect(summaries).toHaveLength(MAX_BUILDS_PER_USER);
+    const del = await server().api(`/api/user-builds/${summaries[0]?._id}`, {
       method: 'DELETE',
       token: me.token,
     });
@@ -158,7 +163,7 @@ describeApi('builds: limits and concurrency', (server) => {
     });
   });
 
-  it('deletes a user’s builds and share links with the user (D14)', async () => {
+  it('deletes a user’s builds and share links with the user', async () => {
     const me = await signUp(server(), 'leaver');
     const stays = await signUp(server(), 'stayer');
     const mine = await saveBuild(server(), me);
@@ -174,7 +179,7 @@ describeApi('builds: limits and concurrency', (server) => {
     expect(del.status).toBe(204);
     expect(await countBuilds(me.id)).toBe(0);
     expect(await countBuilds(stays.id)).toBe(1);
-    const open = await server().api(`/api/shared-builds/${share.body.shareId}`);
+    const open = await server().api(`/api/shared-builds/${(share.body as ShareLink).shareId}`);
     expect(open.status).toBe(404);
   });
 });

@@ -1,22 +1,38 @@
 import { expect, it } from 'vitest';
-import { describeApi } from '../../../../tests/api-server.ts';
+import { describeApi, type JsonResponse } from '../../../../tests/api-server.ts';
+import type { ErrorBody } from '../../lib/errors.ts';
 import { makeBuildRequest, saveBuild, signUpUser as signUp } from '../../../../tests/factories.ts';
 import { buildMessages } from '../../../shared/build/messages.ts';
+import type { BuildSummary, SharedBuild } from '../../../shared/build/schema.ts';
 import { legacyMessages } from './routes.ts';
+
+/** The error body of a refused request. */
+const errorOf = (res: JsonResponse) => res.body as ErrorBody;
+
+/** The share id of a share link or a saved build (null while not shared). */
+const shareIdOf = (res: JsonResponse) => (res.body as { shareId: string | null }).shareId;
+
+/** The part of the OpenAPI document this test reads. */
+interface OpenApiDoc {
+  paths: Record<
+    string,
+    { post?: { requestBody: { content: Record<string, { schema: { required?: string[] } }> } } }
+  >;
+}
 
 const SHARE_ID = /^[A-Za-z0-9_-]{22}$/;
 
-describeApi('builds: share links (D19) and retired calls (D21)', (server) => {
+describeApi('builds: share links and retired calls', (server) => {
   it('shares a build under an unguessable id; sharing again gives the same link', async () => {
     const me = await signUp(server(), 'sharer');
     const saved = await saveBuild(server(), me);
     const url = `/api/user-builds/${saved._id}/share`;
     const first = await server().api(url, { method: 'POST', token: me.token });
     expect(first.status).toBe(201);
-    expect(first.body.shareId).toMatch(SHARE_ID);
+    expect(shareIdOf(first)).toMatch(SHARE_ID);
     expect(first.body).toEqual({
-      shareId: first.body.shareId,
-      url: `/b/${first.body.shareId}`,
+      shareId: shareIdOf(first),
+      url: `/b/${shareIdOf(first)}`,
     });
     const again = await server().api(url, { method: 'POST', token: me.token });
     expect(again.status).toBe(200);
@@ -27,13 +43,13 @@ describeApi('builds: share links (D19) and retired calls (D21)', (server) => {
       method: 'POST',
       token: me.token,
     });
-    expect(otherShare.body.shareId).not.toBe(first.body.shareId);
+    expect(shareIdOf(otherShare)).not.toBe(shareIdOf(first));
 
     const read = await server().api(`/api/user-builds/${saved._id}`, { token: me.token });
-    expect(read.body.shareId).toBe(first.body.shareId);
+    expect(shareIdOf(read)).toBe(shareIdOf(first));
     const list = await server().api('/api/user-builds', { token: me.token });
-    expect(list.body.map((b: { shareId: string }) => b.shareId).sort()).toEqual(
-      [first.body.shareId, otherShare.body.shareId].sort(),
+    expect((list.body as BuildSummary[]).map((b) => b.shareId).sort()).toEqual(
+      [shareIdOf(first), shareIdOf(otherShare)].sort(),
     );
   });
 
@@ -45,7 +61,7 @@ describeApi('builds: share links (D19) and retired calls (D21)', (server) => {
       method: 'POST',
       token: me.token,
     });
-    const res = await server().api(`/api/shared-builds/${share.body.shareId}`);
+    const res = await server().api(`/api/shared-builds/${shareIdOf(share)}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       buildName: 'Show Off',
@@ -63,8 +79,8 @@ describeApi('builds: share links (D19) and retired calls (D21)', (server) => {
       token: me.token,
       body: makeBuildRequest({ buildName: 'Show Off II' }),
     });
-    const later = await server().api(`/api/shared-builds/${share.body.shareId}`);
-    expect(later.body.buildName).toBe('Show Off II');
+    const later = await server().api(`/api/shared-builds/${shareIdOf(share)}`);
+    expect((later.body as SharedBuild).buildName).toBe('Show Off II');
   });
 
   it('revokes a link with 204; the old id then answers 404 and a new share gives a new id', async () => {
@@ -74,18 +90,18 @@ describeApi('builds: share links (D19) and retired calls (D21)', (server) => {
     const first = await server().api(url, { method: 'POST', token: me.token });
     const revoke = await server().api(url, { method: 'DELETE', token: me.token });
     expect(revoke.status).toBe(204);
-    const gone = await server().api(`/api/shared-builds/${first.body.shareId}`);
+    const gone = await server().api(`/api/shared-builds/${shareIdOf(first)}`);
     expect(gone.status).toBe(404);
-    expect(gone.body.message).toBe(buildMessages.shareNotFound);
+    expect(errorOf(gone).message).toBe(buildMessages.shareNotFound);
     const read = await server().api(`/api/user-builds/${saved._id}`, { token: me.token });
-    expect(read.body.shareId).toBeNull();
+    expect(shareIdOf(read)).toBeNull();
     // revoking twice is not an error
     const twice = await server().api(url, { method: 'DELETE', token: me.token });
     expect(twice.status).toBe(204);
 
     const second = await server().api(url, { method: 'POST', token: me.token });
     expect(second.status).toBe(201);
-    expect(second.body.shareId).not.toBe(first.body.shareId);
+    expect(shareIdOf(second)).not.toBe(shareIdOf(first));
   });
 
   it('ends the link when the build is deleted', async () => {
@@ -96,7 +112,7 @@ describeApi('builds: share links (D19) and retired calls (D21)', (server) => {
       token: me.token,
     });
     await server().api(`/api/user-builds/${saved._id}`, { method: 'DELETE', token: me.token });
-    const res = await server().api(`/api/shared-builds/${share.body.shareId}`);
+    const res = await server().api(`/api/shared-builds/${shareIdOf(share)}`);
     expect(res.status).toBe(404);
   });
 
@@ -109,9 +125,9 @@ describeApi('builds: share links (D19) and retired calls (D21)', (server) => {
     for (const method of ['POST', 'DELETE']) {
       const res = await server().api(url, { method, token: other.token });
       expect(res.status).toBe(403);
-      expect(res.body.message).toBe(buildMessages.forbiddenView);
+      expect(errorOf(res).message).toBe(buildMessages.forbiddenView);
     }
-    const still = await server().api(`/api/shared-builds/${shared.body.shareId}`);
+    const still = await server().api(`/api/shared-builds/${shareIdOf(shared)}`);
     expect(still.status).toBe(200);
   });
 
@@ -123,7 +139,7 @@ describeApi('builds: share links (D19) and retired calls (D21)', (server) => {
       token: me.token,
     });
     expect(share.status).toBe(404);
-    expect(share.body.message).toBe(buildMessages.notFound(id));
+    expect(errorOf(share).message).toBe(buildMessages.notFound(id));
     for (const shareId of ['AAAAAAAAAAAAAAAAAAAAAA', 'nope']) {
       const res = await server().api(`/api/shared-builds/${shareId}`);
       expect(res.status).toBe(404);
@@ -150,7 +166,7 @@ describeApi('builds: share links (D19) and retired calls (D21)', (server) => {
         error: 'Gone',
         message: legacyMessages.addBuild,
       });
-      expect(add.body.message).toContain('POST /api/user-builds');
+      expect(errorOf(add).message).toContain('POST /api/user-builds');
 
       const del = await server().api(`/api/users/${me.id}/builds/${saved._id}`, {
         method: 'DELETE',
@@ -162,7 +178,7 @@ describeApi('builds: share links (D19) and retired calls (D21)', (server) => {
         error: 'Gone',
         message: legacyMessages.deleteBuild,
       });
-      expect(del.body.message).toContain('DELETE /api/user-builds/{id}');
+      expect(errorOf(del).message).toContain('DELETE /api/user-builds/{id}');
     }
     const list = await server().api('/api/user-builds', { token: me.token });
     expect(list.body).toHaveLength(1);
@@ -171,7 +187,8 @@ describeApi('builds: share links (D19) and retired calls (D21)', (server) => {
   it('documents every build call in /api/docs', async () => {
     const res = await server().api('/api/docs/json');
     expect(res.status).toBe(200);
-    const paths = Object.keys(res.body.paths);
+    const doc = res.body as OpenApiDoc;
+    const paths = Object.keys(doc.paths);
     expect(paths).toEqual(
       expect.arrayContaining([
         '/api/user-builds',
@@ -182,8 +199,8 @@ describeApi('builds: share links (D19) and retired calls (D21)', (server) => {
         '/api/users/{id}/builds/{buildId}',
       ]),
     );
-    const create = res.body.paths['/api/user-builds'].post;
-    expect(create.requestBody.content['application/json'].schema.required).toEqual(
+    const create = doc.paths['/api/user-builds']?.post;
+    expect(create?.requestBody.content['application/json']?.schema.required).toEqual(
       expect.arrayContaining(['buildName', 'buildParts']),
     );
   });

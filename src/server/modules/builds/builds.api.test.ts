@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { describeApi } from '../../../../tests/api-server.ts';
+import { describeApi, type JsonResponse } from '../../../../tests/api-server.ts';
+import type { ErrorBody } from '../../lib/errors.ts';
 import {
   makeBuildRequest,
   makeSelectedProduct,
@@ -7,10 +8,16 @@ import {
   signUpUser as signUp,
 } from '../../../../tests/factories.ts';
 import { buildMessages } from '../../../shared/build/messages.ts';
-import type { BuildPart } from '../../../shared/build/schema.ts';
+import type { BuildPart, BuildSummary, SavedBuild } from '../../../shared/build/schema.ts';
 import { percentComplete, totalPrice } from '../../../shared/build/totals.ts';
 
+/** The error body of a refused request. */
+const errorOf = (res: JsonResponse) => res.body as ErrorBody;
+
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+/** Matches an ISO timestamp and a uuid (asymmetric matchers, typed for the object literals). */
+const anIsoTime: unknown = expect.stringMatching(ISO);
+const aUuid: unknown = expect.stringMatching(/^[0-9a-f-]{36}$/);
 
 describeApi('builds: save, list, read, update, delete', (server) => {
   it('saves a build for the token’s user and answers it with 201', async () => {
@@ -19,15 +26,15 @@ describeApi('builds: save, list, read, update, delete', (server) => {
     const res = await server().api('/api/user-builds', { method: 'POST', token: me.token, body });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
-      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      _id: aUuid,
       userId: me.id,
       buildName: body.buildName,
       buildParts: body.buildParts,
       platform: 'AR15',
       saveStatus: 'saved',
       shareId: null,
-      createdAt: expect.stringMatching(ISO),
-      updatedAt: expect.stringMatching(ISO),
+      createdAt: anIsoTime,
+      updatedAt: anIsoTime,
     });
   });
 
@@ -42,7 +49,7 @@ describeApi('builds: save, list, read, update, delete', (server) => {
     expect(saved.platform).toBe('AR10');
   });
 
-  it('lists only your builds, newest first, with total price and percent complete (D20)', async () => {
+  it('lists only your builds, newest first, with total price and percent complete', async () => {
     const me = await signUp(server(), 'lister');
     const other = await signUp(server(), 'notme');
     await saveBuild(server(), other, makeBuildRequest({ buildName: 'Not Mine' }));
@@ -63,7 +70,7 @@ describeApi('builds: save, list, read, update, delete', (server) => {
       filled('Upper Receiver', 500.5),
       filled('Lower Receiver', 200.25),
       filled('Barrel', 150),
-      // spec §4: an 'Included with' entry counts for completeness but not for the total.
+      // An 'Included with' entry counts for completeness but not for the total.
       filled('Bolt Carrier Group', 30, { includedWith: 'Upper Receiver part' }),
       { name: 'Optics', subParts: [{ name: 'Scopes', product: null }] },
     ];
@@ -97,8 +104,9 @@ describeApi('builds: save, list, read, update, delete', (server) => {
       },
     ]);
     // the same numbers the builder shows, from the same shared rules
-    expect(res.body[0].totalPrice).toBe(totalPrice(parts));
-    expect(res.body[0].percentComplete).toBe(percentComplete(parts));
+    const [summary] = res.body as BuildSummary[];
+    expect(summary?.totalPrice).toBe(totalPrice(parts));
+    expect(summary?.percentComplete).toBe(percentComplete(parts));
 
     const withMyId = await server().api(`/api/user-builds?userId=${me.id}`, { token: me.token });
     expect(withMyId.body).toEqual(res.body);
@@ -140,11 +148,13 @@ describeApi('builds: save, list, read, update, delete', (server) => {
       userId: me.id,
       buildName: 'Renamed',
       buildParts: change.buildParts,
-      platform: 'AR10', // the spec's PUT carries no platform: the stored one stays
+      platform: 'AR10', // the web app's PUT carries no platform: the stored one stays
       saveStatus: 'saved',
       createdAt: saved.createdAt,
     });
-    expect(Date.parse(res.body.updatedAt)).toBeGreaterThan(Date.parse(saved.updatedAt));
+    expect(Date.parse((res.body as SavedBuild).updatedAt)).toBeGreaterThan(
+      Date.parse(saved.updatedAt),
+    );
     const again = await server().api(`/api/user-builds/${saved._id}`, { token: me.token });
     expect(again.body).toEqual(res.body);
   });
@@ -205,8 +215,8 @@ describeApi('builds: save, list, read, update, delete', (server) => {
       body,
     });
     expect(created.status).toBe(400);
-    expect(created.body.errors).toEqual({ [field]: message });
-    expect(created.body.message).toContain(message);
+    expect(errorOf(created).errors).toEqual({ [field]: message });
+    expect(errorOf(created).message).toContain(message);
 
     const saved = await saveBuild(server(), me);
     const updated = await server().api(`/api/user-builds/${saved._id}`, {
@@ -215,7 +225,7 @@ describeApi('builds: save, list, read, update, delete', (server) => {
       body,
     });
     expect(updated.status).toBe(400);
-    expect(updated.body.errors).toEqual({ [field]: message });
+    expect(errorOf(updated).errors).toEqual({ [field]: message });
   });
 
   it('names every bad field at once', async () => {
@@ -226,7 +236,7 @@ describeApi('builds: save, list, read, update, delete', (server) => {
       body: { buildName: 'x', buildParts: [{ name: 'Barrel' }, { subParts: [{}] }] },
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({
+    expect(errorOf(res).errors).toEqual({
       buildName: buildMessages.nameTooShort,
       'buildParts.1.name': buildMessages.partNameRequired,
       'buildParts.1.subParts.0.name': buildMessages.subPartNameRequired,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildMessages, MAX_BUILD_KB } from '../../../shared/build/messages.ts';
 import {
@@ -25,7 +25,7 @@ import { findSharedBuild, shareBuild, toSharedBuild, unshareBuild } from './shar
 /** ADR 016: a build body may be at most 256 KB; Fastify refuses a larger one before parsing. */
 export const BUILD_BODY_LIMIT = MAX_BUILD_KB * 1024;
 
-/** decision D21: the retired calls name the call to use instead. */
+/** The retired calls name the call to use instead. */
 export const legacyMessages = {
   addBuild: 'This call was retired. Use POST /api/user-builds.',
   deleteBuild: 'This call was retired. Use DELETE /api/user-builds/{id}.',
@@ -49,7 +49,7 @@ function caller(request: FastifyRequest, ...claimed: (string | undefined)[]): Ca
   return { userId: me.id, claimed };
 }
 
-export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const buildsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/user-builds',
     {
@@ -78,7 +78,7 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Your saved builds, newest first, with total price and percent complete (D20)',
+        summary: 'Your saved builds, newest first, with total price and percent complete',
         security,
         querystring: userIdQuery,
         response: { 200: z.array(buildSummarySchema) },
@@ -157,7 +157,7 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Share one of your builds read-only (D19): 201 new link, 200 the existing one',
+        summary: 'Share one of your builds read-only: 201 new link, 200 the existing one',
         security,
         params: idParams,
         response: { 200: shareLinkSchema, 201: shareLinkSchema },
@@ -175,7 +175,7 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Stop sharing one of your builds (D19): the link stops working',
+        summary: 'Stop sharing one of your builds: the link stops working',
         security,
         params: idParams,
         response: { 204: z.null() },
@@ -193,7 +193,7 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A shared build, read-only, for anyone with the link (D19)',
+        summary: 'A shared build, read-only, for anyone with the link',
         params: z.object({ shareId: z.string().max(100) }),
         response: { 200: sharedBuildSchema },
       },
@@ -201,20 +201,20 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => toSharedBuild(await findSharedBuild(app.db, request.params.shareId)),
   );
 
-  // decision D21: the spec's legacy calls answer 410 Gone, to anyone, naming the call to use.
+  // The legacy build calls answer 410 Gone, to anyone, naming the call to use.
   app.post(
     '/users/:id/builds',
     {
       schema: {
         tags,
-        summary: 'Retired (D21): use POST /api/user-builds',
+        summary: 'Retired: use POST /api/user-builds',
         deprecated: true,
         params: idParams,
         body: z.unknown(),
         response: { 410: errorBodySchema },
       },
     },
-    async () => {
+    () => {
       throw new AppError('gone', legacyMessages.addBuild);
     },
   );
@@ -224,14 +224,15 @@ export const buildsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Retired (D21): use DELETE /api/user-builds/{id}',
+        summary: 'Retired: use DELETE /api/user-builds/{id}',
         deprecated: true,
         params: z.object({ id: z.string().max(200), buildId: z.string().max(200) }),
         response: { 410: errorBodySchema },
       },
     },
-    async () => {
+    () => {
       throw new AppError('gone', legacyMessages.deleteBuild);
     },
   );
+  done();
 };

@@ -10,7 +10,7 @@ export type BuildRow = typeof builds.$inferSelect;
 
 /** ADR 016: a user keeps at most this many builds; the next create is a 400. */
 
-/** A build as POST and PUT bodies carry it, after buildRequestSchema (spec §5) validated it. */
+/** A build as POST and PUT bodies carry it, after buildRequestSchema validated it. */
 export interface BuildInput {
   buildName: string;
   buildParts: BuildPart[];
@@ -19,7 +19,7 @@ export interface BuildInput {
 
 /**
  * Who asks: the token's user, and the user ids the request claims (`?userId=`, a body's
- * `userId`). The owner always comes from the token (spec §6, ADR 016); a claim naming anyone else
+ * `userId`). The owner always comes from the token (ADR 016); a claim naming anyone else
  * is refused rather than ignored, so a confused client learns of it.
  */
 export interface Caller {
@@ -43,7 +43,7 @@ export function toSavedBuild(row: BuildRow): SavedBuild {
   };
 }
 
-/** decision D20: the list carries each build's total and completeness, from the shared rules. */
+/** The list carries each build's total and completeness, from the shared rules. */
 export function toSummary(row: BuildRow): BuildSummary {
   return {
     _id: row.id,
@@ -56,7 +56,7 @@ export function toSummary(row: BuildRow): BuildSummary {
   };
 }
 
-/** 403 when the request claims to act for another user (spec §6). Blank claims count as absent. */
+/** 403 when the request claims to act for another user Blank claims count as absent. */
 export function checkClaims(caller: Caller, forbidden: string): void {
   for (const claimed of caller.claimed) {
     const id = claimed?.trim();
@@ -64,7 +64,7 @@ export function checkClaims(caller: Caller, forbidden: string): void {
   }
 }
 
-/** spec §5: get, update and delete need a non-empty build id. */
+/** Get, update and delete need a non-empty build id. */
 export function checkBuildId(id: string): void {
   if (!id.trim()) throw invalidData({ id: buildMessages.buildIdRequired });
 }
@@ -76,7 +76,7 @@ export function ownedBy(caller: Caller, id: string) {
 
 /**
  * Why a build the caller asked for is not theirs: 404 when no such build exists (any non-uuid id
- * included), 403 when it belongs to someone else (spec §8).
+ * included), 403 when it belongs to someone else.
  */
 export async function missingOrForbidden(db: Db, id: string, forbidden: string): Promise<AppError> {
   if (UUID.test(id)) {
@@ -131,7 +131,7 @@ export async function createBuild(db: Db, caller: Caller, input: BuildInput): Pr
   });
 }
 
-/** The caller's builds, newest first (spec §7 GET /user-builds). */
+/** The caller's builds, newest first (GET /user-builds). */
 export async function listBuilds(db: Db, caller: Caller): Promise<BuildRow[]> {
   checkClaims(caller, buildMessages.forbiddenView);
   return db
@@ -153,7 +153,7 @@ export async function getBuild(db: Db, caller: Caller, id: string): Promise<Buil
 /**
  * ADR 016: one UPDATE writes name, parts, platform and updated_at together, so of concurrent
  * PUTs the last one wins whole and the stored build is always exactly one of them. A body without
- * a platform keeps the stored one (the spec's PUT payload has none).
+ * a platform keeps the stored one (the web app's PUT payload has none).
  */
 export async function updateBuild(
   db: Db,
@@ -179,7 +179,7 @@ export async function updateBuild(
   throw await missingOrForbidden(db, id, forbidden);
 }
 
-/** Deleting a build deletes its share link with it (decision D19). */
+/** Deleting a build deletes its share link with it. */
 export async function deleteBuild(db: Db, caller: Caller, id: string): Promise<void> {
   const forbidden = buildMessages.forbiddenDelete;
   if (checkBuildCall(caller, id, forbidden)) {

@@ -13,7 +13,7 @@ import {
   type Caller,
 } from './service.ts';
 
-// decision D19: share links. The owner shares a build under an unguessable id; anyone opens
+// Share links. The owner shares a build under an unguessable id; anyone opens
 // /b/<shareId> read-only; the owner may revoke it, and deleting the build or the user ends it.
 
 /** 16 random bytes (128 bits), URL-safe: 22 characters nobody can guess or enumerate. */

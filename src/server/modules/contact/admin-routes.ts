@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessageAdminSchema } from '../../../shared/contact/schema.ts';
 import { contactMessagesCsv, listContactMessages } from './service.ts';
@@ -6,7 +6,7 @@ import { contactMessagesCsv, listContactMessages } from './service.ts';
 const security = [{ bearerAuth: [] }];
 
 /** Admins read what the contact form stored, with each message's delivery state (ADR 048). */
-export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contactAdminRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/admin/contact-messages',
     {
@@ -44,4 +44,5 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(csv);
     },
   );
+  done();
 };

@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeApi, type TestServer } from '../../../../tests/api-server.ts';
+import { describeApi, type TestServer, type JsonResponse } from '../../../../tests/api-server.ts';
+import type { ErrorBody } from '../../lib/errors.ts';
 import { signUpUser } from '../../../../tests/factories.ts';
-import { CONTACT_DEFAULT_TITLE, contactMessages } from '../../../shared/contact/schema.ts';
+import {
+  CONTACT_DEFAULT_TITLE,
+  contactMessages,
+  type ContactMessageAdmin,
+} from '../../../shared/contact/schema.ts';
 import { contactMessages as contactTable } from '../../db/schema.ts';
 import { smtpSender, type MailSender } from './mail.ts';
 import { createOutbox, DEFAULT_LEASE_MS, MAX_ATTEMPTS } from './outbox.ts';
@@ -10,6 +15,12 @@ import { storeContactMessage } from './service.ts';
 import { freePort } from '../../../../tests/free-port.ts';
 import { startSmtpSink, type SmtpSink } from '../../../../tests/smtp-sink.ts';
 import { sleep, waitFor } from '../../../../tests/wait.ts';
+
+/** The error body of a refused request. */
+const errorOf = (res: JsonResponse) => res.body as ErrorBody;
+
+/** Matches the error text of a refused SMTP connection (typed for object literals). */
+const aConnectionRefusal: unknown = expect.stringMatching(/ECONNREFUSED/);
 
 const MAIL = { from: 'Buildwright <no-reply@buildwright.example>', to: 'staff@example.com' };
 
@@ -58,9 +69,9 @@ describeApi(
       expect(res.body).toEqual({ result: 'success', message: contactMessages.received });
       const id = await idOf(server(), text);
 
-      const [mail] = await waitFor(async () => {
+      const [mail] = await waitFor(() => {
         const got = sink.forContact(id);
-        return got.length ? got : undefined;
+        return Promise.resolve(got.length ? got : undefined);
       });
       expect(mail!.envelopeTo).toEqual([MAIL.to]);
       expect(mail!.headers['reply-to']).toBe('Ada Lovelace <ada@example.com>');
@@ -87,9 +98,9 @@ describeApi(
       const res = await post(server(), { name: 'Eve', email: 'eve@example.com', message: text });
       expect(res.status).toBe(201);
       const id = await idOf(server(), text);
-      const [mail] = await waitFor(async () => {
+      const [mail] = await waitFor(() => {
         const got = sink.forContact(id);
-        return got.length ? got : undefined;
+        return Promise.resolve(got.length ? got : undefined);
       });
       expect(mail!.raw).not.toMatch(/text\/html/i);
       expect(mail!.body).toContain(text);
@@ -110,9 +121,9 @@ describeApi(
         title: 'Hi Bcc: victim@example.com',
         name: 'Mallory X-Evil: 1',
       });
-      const [mail] = await waitFor(async () => {
+      const [mail] = await waitFor(() => {
         const got = sink.forContact(id);
-        return got.length ? got : undefined;
+        return Promise.resolve(got.length ? got : undefined);
       });
       expect(mail!.headers.bcc).toBeUndefined();
       expect(mail!.headers['x-evil']).toBeUndefined();
@@ -146,8 +157,8 @@ describeApi(
     ])('refuses %j with a 400 naming %s', async (body, field, message) => {
       const res = await post(server(), body);
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({ [field]: message });
-      expect(res.body.message).toContain(field);
+      expect(errorOf(res).errors).toEqual({ [field]: message });
+      expect(errorOf(res).message).toContain(field);
     });
 
     it('stores nothing for a refused message', async () => {
@@ -197,16 +208,17 @@ describeApi(
       expect(res.status).toBe(200);
       const total = Number(res.headers.get('x-total-count'));
       expect(total).toBeGreaterThanOrEqual(4);
-      expect(res.body).toHaveLength(2);
-      expect(res.body[0]).toMatchObject({
+      const rows = res.body as ContactMessageAdmin[];
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toMatchObject({
         id,
         name: '@SUM(A1)',
         email: 'c@example.com',
         title: CONTACT_DEFAULT_TITLE,
         message: latest,
       });
-      expect(['pending', 'sent']).toContain(res.body[0].status);
-      expect(Object.keys(res.body[0]).sort()).toEqual(
+      expect(['pending', 'sent']).toContain(rows[0]?.status);
+      expect(Object.keys(rows[0] ?? {}).sort()).toEqual(
         [
           'attempts',
           'createdAt',
@@ -222,12 +234,12 @@ describeApi(
           'title',
         ].sort(),
       );
-      expect(res.body[0].createdAt >= res.body[1].createdAt).toBe(true);
+      expect((rows[0]?.createdAt ?? '') >= (rows[1]?.createdAt ?? '')).toBe(true);
       const last = await server().api(
         `/api/admin/contact-messages?pageSize=2&page=${Math.ceil(total / 2)}`,
         { token: admin.token },
       );
-      expect(last.body.length).toBe(total % 2 || 2);
+      expect((last.body as unknown[]).length).toBe(total % 2 || 2);
 
       const csv = await server().api('/api/admin/contact-messages.csv', { token: admin.token });
       expect(csv.status).toBe(200);
@@ -277,10 +289,10 @@ describeApi(
         admin: true,
       });
       const listed = await server().api('/api/admin/contact-messages', { token: admin.token });
-      expect(listed.body.find((m: { id: string }) => m.id === id)).toMatchObject({
+      expect((listed.body as ContactMessageAdmin[]).find((m) => m.id === id)).toMatchObject({
         status: 'pending',
         attempts: 1,
-        lastError: expect.stringMatching(/ECONNREFUSED/),
+        lastError: aConnectionRefusal,
         sentAt: null,
       });
 
@@ -323,9 +335,7 @@ describeApi(
 
 describeApi('the contact outbox without mail configured', (server, kind) => {
   const failing: MailSender = {
-    send: async () => {
-      throw new Error('550 mailbox unavailable');
-    },
+    send: () => Promise.reject(new Error('550 mailbox unavailable')),
     close: () => {},
   };
 

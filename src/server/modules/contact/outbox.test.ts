@@ -4,7 +4,7 @@ import { contactMail } from './mail.ts';
 import { DEFAULT_RETRY_SCHEDULE_MS, retryDelayMs } from './outbox.ts';
 
 describe('retryDelayMs', () => {
-  it('follows 1 min, 5 min, 30 min, 2 h, 12 h and then keeps 12 h (decision D40)', () => {
+  it('follows 1 min, 5 min, 30 min, 2 h, 12 h and then keeps 12 h', () => {
     const minutes = [1, 2, 3, 4, 5, 6, 7, 8].map(
       (attempt) => retryDelayMs(DEFAULT_RETRY_SCHEDULE_MS, attempt) / 60_000,
     );
@@ -20,7 +20,7 @@ describe('CONTACT_RETRY_SCHEDULE', () => {
     expect(parseRetrySchedule('0s')).toBeUndefined();
   });
 
-  it('defaults to the decision D40 schedule and refuses a bad one by name', () => {
+  it('defaults to the 1 min, 5 min, 30 min, 2 h, 12 h schedule and refuses a bad one by name', () => {
     expect(loadConfig({}).contact).toEqual({
       smtpUrl: undefined,
       to: 'contact@buildwright.example',

@@ -3,11 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { contactMail, type MailSender } from './mail.ts';
 
-// decision D40, ADR 049: messages are stored first; this outbox sends them with backoff, keeps its
+// ADR 049: messages are stored first; this outbox sends them with backoff, keeps its
 // whole state in the database (so it survives restarts) and claims rows with
 // FOR UPDATE SKIP LOCKED, so several server copies never send one message at the same time.
 
-/** 1 min, 5 min, 30 min, 2 h, 12 h; the last delay repeats (decision D40). */
+/** 1 min, 5 min, 30 min, 2 h, 12 h; the last delay repeats. */
 export const DEFAULT_RETRY_SCHEDULE_MS = [
   60_000,
   5 * 60_000,
@@ -16,7 +16,7 @@ export const DEFAULT_RETRY_SCHEDULE_MS = [
   12 * 3_600_000,
 ] as const;
 
-/** decision D40: give up after 8 tries and mark the message failed. */
+/** Give up after 8 tries and mark the message failed. */
 export const MAX_ATTEMPTS = 8;
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   CONTACT_HONEYPOT_FIELD,
   contactMessages,
@@ -9,8 +9,8 @@ import { smtpSender } from './mail.ts';
 import { createOutbox, type ContactOutbox } from './outbox.ts';
 import { storeContactMessage } from './service.ts';
 
-/** POST /api/contact, and the outbox loop that sends what it stores (decision D40, ADR 048). */
-export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+/** POST /api/contact, and the outbox loop that sends what it stores (ADR 048). */
+export const contactRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { contact, siteName } = app.config;
   let outbox: ContactOutbox | undefined;
   if (contact.smtpUrl) {
@@ -24,9 +24,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // Start once the server is ready (never for an app that is only built), stop on close.
-  app.addHook('onReady', async () => {
+  app.addHook('onReady', (hookDone) => {
     if (outbox) outbox.start();
     else app.log.info('contact mail not configured (SMTP_URL unset): messages are stored only');
+    hookDone();
   });
   app.addHook('onClose', async () => {
     await outbox?.stop();
@@ -59,4 +60,5 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(ok);
     },
   );
+  done();
 };

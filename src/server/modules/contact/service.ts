@@ -6,7 +6,7 @@ import { contactMessages } from '../../db/schema.ts';
 
 type Row = typeof contactMessages.$inferSelect;
 
-/** Stores a message as 'pending' (decision D40: stored first, the outbox sends it). */
+/** Stores a message as 'pending' (stored first, the outbox sends it). */
 export async function storeContactMessage(
   db: Db,
   message: ContactMessage,

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkHealth } from './service.ts';
 
@@ -8,7 +8,7 @@ const healthSchema = z.object({
   driver: z.enum(['pglite', 'pg']),
 });
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/health',
     {
@@ -23,4 +23,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(health.status === 'ok' ? 200 : 503).send(health);
     },
   );
+  done();
 };

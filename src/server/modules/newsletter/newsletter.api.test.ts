@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeApi } from '../../../../tests/api-server.ts';
+import { describeApi, type JsonResponse } from '../../../../tests/api-server.ts';
+import type { ErrorBody } from '../../lib/errors.ts';
 import { newsletterSubscribers } from '../../db/schema.ts';
+
+/** The error body of a refused request. */
+const errorOf = (res: JsonResponse) => res.body as ErrorBody;
 
 describeApi(
   'POST /api/newsletter',
@@ -30,7 +34,7 @@ describeApi(
         body: { EMAIL: 'ada@example.com', source: 'box' },
       });
       expect(res.status).toBe(200);
-      expect(res.body.result).toBe('success');
+      expect((res.body as { result: string }).result).toBe('success');
       const stored = await rows('ada@example.com');
       expect(stored).toHaveLength(1);
       expect(stored[0]?.firstName).toBe('Ada');
@@ -51,14 +55,14 @@ describeApi(
         body: { EMAIL: 'not-an-email' },
       });
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({ EMAIL: 'Please enter a valid email address' });
-      expect(res.body.message).toContain('EMAIL');
+      expect(errorOf(res).errors).toEqual({ EMAIL: 'Please enter a valid email address' });
+      expect(errorOf(res).message).toContain('EMAIL');
     });
 
     it('refuses a missing e-mail with a 400 naming the field', async () => {
       const res = await server().api('/api/newsletter', { method: 'POST', body: { FNAME: 'x' } });
       expect(res.status).toBe(400);
-      expect(Object.keys(res.body.errors)).toEqual(['EMAIL']);
+      expect(Object.keys(errorOf(res).errors ?? {})).toEqual(['EMAIL']);
     });
 
     it('answers a filled honeypot like success and stores nothing', async () => {

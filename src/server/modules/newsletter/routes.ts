@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   NEWSLETTER_HONEYPOT_FIELD,
   newsletterMessages,
@@ -7,7 +7,7 @@ import {
 } from '../../../shared/newsletter/schema.ts';
 import { subscribe } from './service.ts';
 
-export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+export const newsletterRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/newsletter',
     {
@@ -38,4 +38,5 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok;
     },
   );
+  done();
 };

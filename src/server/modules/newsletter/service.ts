@@ -10,7 +10,7 @@ export interface Subscription {
 }
 
 /**
- * Adds a subscriber, or refreshes an existing one (decision D39: re-subscribing is not an error).
+ * Adds a subscriber, or refreshes an existing one (re-subscribing is not an error).
  * Names already on file are kept when the new request carries none (the blog box sends only EMAIL).
  */
 export async function subscribe(db: Db, s: Subscription): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profileMessages } from '../../../shared/accounts/messages.ts';
 import { publicUserSchema } from '../../../shared/accounts/schemas.ts';
@@ -24,14 +24,14 @@ function self(request: FastifyRequest, id: string, claimed?: string): UserRow {
   return me;
 }
 
-export const savedPartsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const savedPartsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.patch(
     '/users/:id/saved-parts',
     {
       schema: {
         tags,
         summary:
-          'Save a part or ammo to your list (D27): { name, details: { product, groupData, savedAt } | { ammo, savedAt } }; answers the user',
+          'Save a part or ammo to your list: { name, details: { product, groupData, savedAt } | { ammo, savedAt } }; answers the user',
         security,
         params: z.object({ id: z.string().min(1).max(100) }),
         body: savedPartRequestSchema,
@@ -53,7 +53,7 @@ export const savedPartsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Remove a saved part (product _id or upc, ammo id) from your list (D27)',
+        summary: 'Remove a saved part (product _id or upc, ammo id) from your list',
         security,
         params: z.object({ id: z.string().min(1).max(100), partId: z.string().min(1).max(200) }),
         response: { 200: publicUserSchema },
@@ -65,4 +65,5 @@ export const savedPartsRoutes: FastifyPluginAsyncZod = async (app) => {
       return toPublicUser(await removeSavedPart(app.db, me.id, request.params.partId));
     },
   );
+  done();
 };

@@ -11,7 +11,7 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UserRow } from '../users/service.ts';
 
-// decision D27, ADR 022: saved parts live in the user row's savedPartList (jsonb). Each change
+// ADR 022: saved parts live in the user row's savedPartList (jsonb). Each change
 // reads and writes the list in one transaction holding the user's row lock, so concurrent saves
 // of one user neither lose an entry nor let a duplicate or the 501st part through.
 
@@ -39,8 +39,8 @@ async function writeList(tx: Db, userId: string, list: unknown[]): Promise<UserR
 }
 
 /**
- * Appends a part (spec §7 PATCH /users/{id}/saved-parts). A part already saved (same product _id
- * or upc, ammo id) is a 409 with the spec's text; past MAX_SAVED_PARTS a 400. `savedAt` defaults
+ * Appends a part (PATCH /users/{id}/saved-parts). A part already saved (same product _id
+ * or upc, ammo id) is a 409 with the agreed text; past MAX_SAVED_PARTS a 400. `savedAt` defaults
  * to `now`.
  */
 export async function addSavedPart(
@@ -54,7 +54,7 @@ export async function addSavedPart(
     details: { ...part.details, savedAt: part.details.savedAt ?? now.toISOString() },
   };
   return db.transaction(async (tx) => {
-    const list = await lockedList(tx as unknown as Db, userId);
+    const list = await lockedList(tx, userId);
     if (isAlreadySaved(list, entry)) {
       const ammo = savedPartKey(entry)?.kind === 'ammo';
       throw new AppError(
@@ -64,17 +64,17 @@ export async function addSavedPart(
     }
     if (list.length >= MAX_SAVED_PARTS)
       throw new AppError('invalid_data', savedPartMessages.tooMany);
-    return writeList(tx as unknown as Db, userId, [...list, entry]);
+    return writeList(tx, userId, [...list, entry]);
   });
 }
 
-/** decision D27: removes the entries `partId` names (product _id or upc, ammo id); none → 404. */
+/** Removes the entries `partId` names (product _id or upc, ammo id); none → 404. */
 export async function removeSavedPart(db: Db, userId: string, partId: string): Promise<UserRow> {
   return db.transaction(async (tx) => {
-    const list = await lockedList(tx as unknown as Db, userId);
+    const list = await lockedList(tx, userId);
     const kept = withoutSavedPart(list, partId);
     if (kept.length === list.length)
       throw new AppError('not_found', savedPartMessages.notSaved(partId));
-    return writeList(tx as unknown as Db, userId, kept);
+    return writeList(tx, userId, kept);
   });
 }

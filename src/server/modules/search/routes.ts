@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { searchQuerySchema, searchResponseSchema } from '../../../shared/search/schema.ts';
 import { search } from './service.ts';
 
@@ -6,9 +6,10 @@ import { search } from './service.ts';
 const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
 /**
- * Site search (issue 8; spec §2 search overlay and results page, §5; decision D41). Public.
+ * Site search, for the search overlay and the results page. Public; odd queries answer 200 with
+ * results or an empty list, and a query over 500 characters is cut to 500.
  */
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+export const searchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/search',
     {
@@ -26,4 +27,5 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => search(app.db, request.query),
   );
+  done();
 };

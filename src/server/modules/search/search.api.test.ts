@@ -201,14 +201,14 @@ describeApi('site search', (server) => {
       const res = await server().api(`/api/search?q=${encodeURIComponent(q)}`);
       expect(res.status, q).toBe(200);
       expect(performance.now() - started, q).toBeLessThan(500);
-      expect(Array.isArray(res.body.results), q).toBe(true);
+      expect(Array.isArray((res.body as SearchResponse).results), q).toBe(true);
     }
     const { db } = server().database;
-    const counts = await db.execute(
+    const counts: unknown = await db.execute(
       sql`select (select count(*)::int from blog_posts) as posts,
                  (select count(*)::int from catalog_groups) as groups`,
     );
-    expect((counts as unknown as { rows: unknown[] }).rows[0]).toEqual({ posts: 5, groups: 1 });
+    expect((counts as { rows: unknown[] }).rows[0]).toEqual({ posts: 5, groups: 1 });
     // the word-like parts of an injection attempt are still searched, as words
     expect(titles(await find(server(), `q=${encodeURIComponent("barrel' --")}&in=blogs`))).toEqual([
       'Choosing a barrel profile',

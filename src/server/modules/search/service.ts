@@ -16,7 +16,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { AMMO_SEARCH_VECTOR, BLOG_TITLE_VECTOR } from '../../db/schema.ts';
 
-// Site search (issue 8, ADRs 055–056): blog posts by their weighted English vector (ADR 037),
+// Site search (ADRs 055–056): blog posts by their weighted English vector (ADR 037),
 // parts and ammunition by their 'simple' vectors (catalog_groups.search, and the expression GIN
 // index on ammunition of migration 0008). Every word is a prefix; every value is a bound
 // parameter (the tsquery text too: to_tsquery(config, $1)).
@@ -55,7 +55,9 @@ interface Window {
 }
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  // Both drivers answer raw SQL with `{ rows }`; the shared Db type leaves the result unknown.
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 // ---- blog posts -----------------------------------------------------------------------------
@@ -254,7 +256,7 @@ function ammoSnippet(row: ProductRow): string {
 /**
  * GET /api/search. Blog posts come first, then parts and ammunition (their ranks are not
  * comparable: different vectors and weights), so a page may hold the last posts and the first
- * products. Nothing searchable in the query (decision D41) → an empty answer, no SQL.
+ * products. Nothing searchable in the query → an empty answer, no SQL.
  */
 export async function search(db: Db, query: SearchQuery): Promise<SearchResponse> {
   const { q, page, pageSize } = query;

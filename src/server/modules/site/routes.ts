@@ -1,8 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-/** What the web app needs to know about this deployment (decision D8: googleEnabled). */
-export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * What the web app needs to know about this deployment: `googleEnabled` says whether Google
+ * sign-in is configured, and with it the rule that Google-mail addresses must use it.
+ */
+export const siteRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/config',
     {
@@ -12,6 +15,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ siteName: z.string(), googleEnabled: z.boolean() }) },
       },
     },
-    async () => ({ siteName: app.config.siteName, googleEnabled: app.config.googleEnabled }),
+    () => ({ siteName: app.config.siteName, googleEnabled: app.config.googleEnabled }),
   );
+  done();
 };

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { profileMessages } from '../../../shared/accounts/messages.ts';
 import {
   changePasswordRequestSchema,
+  changePasswordResponseSchema,
   changeRoleRequestSchema,
   publicUserSchema,
   updateUserRequestSchema,
@@ -21,7 +22,7 @@ import {
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const security = [{ bearerAuth: [] }];
 
-/** A user may read, change and delete only themself (issue 3). */
+/** A user may read, change and delete only themself. */
 function self(request: FastifyRequest, id: string): UserRow {
   const me = request.currentUser;
   if (!me) throw new AppError('unauthorized', 'Authentication failed. Please log in again.');
@@ -29,7 +30,7 @@ function self(request: FastifyRequest, id: string): UserRow {
   return me;
 }
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const usersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const today = () => new Date().toISOString().slice(0, 10);
 
   app.get(
@@ -44,7 +45,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.authenticate,
     },
-    async (request) => toPublicUser(self(request, request.params.id)),
+    (request) => toPublicUser(self(request, request.params.id)),
   );
 
   app.patch(
@@ -71,11 +72,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Change your password (decision D9); older tokens stop working',
+        summary: 'Change your password; older tokens stop working',
         security,
         params: idParams,
         body: changePasswordRequestSchema,
-        response: { 200: z.object({ access_token: z.string(), user: publicUserSchema }) },
+        response: { 200: changePasswordResponseSchema },
       },
       preHandler: app.authenticate,
     },
@@ -99,7 +100,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changeRoleRequestSchema,
         response: { 200: z.object({ user: publicUserSchema }) },
       },
-      // decision D10: the role comes from the database row loaded for this request.
+      // The role comes from the database row loaded for this request, never from the token.
       preHandler: app.requireAdmin,
     },
     async (request) => {
@@ -112,7 +113,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Delete your account and everything tied to it (decision D14)',
+        summary: 'Delete your account and everything tied to it',
         security,
         params: idParams,
         response: { 204: z.null() },
@@ -125,4 +126,5 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   );
+  done();
 };

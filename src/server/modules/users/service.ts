@@ -22,7 +22,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
-/** The user as answers show it (spec §3 "User"): never the password hash or token version. */
+/** The user as answers show it: never the password hash or token version. */
 export function toPublicUser(row: UserRow): PublicUser {
   return {
     _id: row.id,
@@ -46,7 +46,7 @@ export interface UserPatch {
   userProfile?: { fullName?: string; dateOfBirth?: string; phoneNumber?: string };
 }
 
-/** decision D12: same rules as sign-up; uniqueness → 409; date of birth strictly in the past. */
+/** Same rules as sign-up; uniqueness → 409; date of birth strictly in the past. */
 export async function updateUser(
   db: Db,
   id: string,
@@ -94,7 +94,7 @@ export function uniqueConflict(err: unknown): AppError | undefined {
   return undefined;
 }
 
-/** decision D9: needs the current password; bumps the token version so older tokens die. */
+/** Needs the current password; bumps the token version so older tokens die. */
 export async function changePassword(
   db: Db,
   user: UserRow,
@@ -129,7 +129,7 @@ export async function setRole(db: Db, id: string, role: 'user' | 'admin'): Promi
 }
 
 /**
- * decision D14: deleting a user removes everything tied to them in one transaction: builds (and
+ * Deleting a user removes everything tied to them in one transaction: builds (and
  * so their share links) cascade by foreign key, saved parts live in the user row; blog posts will
  * keep a null author; newsletter and contact rows are not tied to users.
  */
@@ -147,7 +147,7 @@ export function usernameFromEmail(email: string): string {
 
 /**
  * The account for a Google identity: the one already linked to this subject, else the one with
- * this verified e-mail (now linked), else a new one. Google sign-in marks terms accepted (spec §4).
+ * this verified e-mail (now linked), else a new one. Google sign-in marks terms accepted.
  */
 export async function findOrCreateGoogleUser(
   db: Db,

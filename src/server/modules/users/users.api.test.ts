@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeApi } from '../../../../tests/api-server.ts';
+import { describeApi, type JsonResponse } from '../../../../tests/api-server.ts';
+import type { ErrorBody } from '../../lib/errors.ts';
 import { signUpUser as signUp } from '../../../../tests/factories.ts';
 import { accountMessages, profileMessages } from '../../../shared/accounts/messages.ts';
+import type { AuthResponse, PublicUser } from '../../../shared/accounts/schemas.ts';
 import { users } from '../../db/schema.ts';
+
+/** The error body of a refused request. */
+const errorOf = (res: JsonResponse) => res.body as ErrorBody;
 
 describeApi('users: profile, password, role, delete', (server) => {
   it('updates username, e-mail and profile fields and returns the user', async () => {
@@ -45,8 +50,9 @@ describeApi('users: profile, password, role, delete', (server) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/json');
     const again = await server().api(`/api/users/${me.id}`, { token: me.token });
-    expect(again.body.userProfile.fullName).toBe(fullName);
-    expect(again.body.email).toBe(email);
+    const user = again.body as PublicUser;
+    expect(user.userProfile.fullName).toBe(fullName);
+    expect(user.email).toBe(email);
     // the table is still there and the account still signs in with its new e-mail
     const login = await server().api('/api/auth/login', {
       method: 'POST',
@@ -67,7 +73,7 @@ describeApi('users: profile, password, role, delete', (server) => {
       },
     });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.errors).sort()).toEqual([
+    expect(Object.keys(errorOf(res).errors ?? {}).sort()).toEqual([
       'password',
       'role',
       'userProfile.isAdmin',
@@ -77,7 +83,7 @@ describeApi('users: profile, password, role, delete', (server) => {
     expect(row?.fullName).toBe('');
   });
 
-  it('checks profile values as decision D12 says', async () => {
+  it('checks profile values with the sign-up rules, a past birth date and a plain phone number', async () => {
     const me = await signUp(server(), 'checked');
     const patch = (userProfile: object) =>
       server().api(`/api/users/${me.id}`, {
@@ -86,16 +92,18 @@ describeApi('users: profile, password, role, delete', (server) => {
         body: { userProfile },
       });
     const badDate = await patch({ dateOfBirth: '2001-02-29' });
-    expect(badDate.body.errors).toEqual({
+    expect(errorOf(badDate).errors).toEqual({
       'userProfile.dateOfBirth': profileMessages.dateOfBirthInvalid,
     });
     const future = await patch({ dateOfBirth: '2999-01-01' });
     expect(future.status).toBe(400);
-    expect(future.body.errors).toEqual({
+    expect(errorOf(future).errors).toEqual({
       'userProfile.dateOfBirth': profileMessages.dateOfBirthFuture,
     });
     const phone = await patch({ phoneNumber: 'call me maybe' });
-    expect(phone.body.errors).toEqual({ 'userProfile.phoneNumber': profileMessages.phoneInvalid });
+    expect(errorOf(phone).errors).toEqual({
+      'userProfile.phoneNumber': profileMessages.phoneInvalid,
+    });
   });
 
   it('answers 409 when the new e-mail or username is taken', async () => {
@@ -107,14 +115,14 @@ describeApi('users: profile, password, role, delete', (server) => {
       body: { email: 'second@example.com' },
     });
     expect(email.status).toBe(409);
-    expect(email.body.errors).toEqual({ email: accountMessages.emailTaken });
+    expect(errorOf(email).errors).toEqual({ email: accountMessages.emailTaken });
     const name = await server().api(`/api/users/${me.id}`, {
       method: 'PATCH',
       token: me.token,
       body: { username: 'SECOND' },
     });
     expect(name.status).toBe(409);
-    expect(name.body.errors).toEqual({ username: accountMessages.usernameTaken });
+    expect(errorOf(name).errors).toEqual({ username: accountMessages.usernameTaken });
   });
 
   it('lets nobody change or delete another user (403)', async () => {
@@ -136,7 +144,7 @@ describeApi('users: profile, password, role, delete', (server) => {
     expect(pw.status).toBe(403);
   });
 
-  it('changes the password only with the current one, and signs out older tokens (D9)', async () => {
+  it('changes the password only with the current one, and signs out older tokens', async () => {
     const me = await signUp(server(), 'rotate');
     const wrong = await server().api(`/api/users/${me.id}/password`, {
       method: 'PATCH',
@@ -144,7 +152,9 @@ describeApi('users: profile, password, role, delete', (server) => {
       body: { currentPassword: 'not-it', newPassword: 'new-secret' },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errors).toEqual({ currentPassword: profileMessages.currentPasswordWrong });
+    expect(errorOf(wrong).errors).toEqual({
+      currentPassword: profileMessages.currentPasswordWrong,
+    });
 
     const ok = await server().api(`/api/users/${me.id}/password`, {
       method: 'PATCH',
@@ -154,7 +164,8 @@ describeApi('users: profile, password, role, delete', (server) => {
     expect(ok.status).toBe(200);
     expect((await server().api(`/api/users/${me.id}`, { token: me.token })).status).toBe(401);
     expect(
-      (await server().api(`/api/users/${me.id}`, { token: ok.body.access_token })).status,
+      (await server().api(`/api/users/${me.id}`, { token: (ok.body as AuthResponse).access_token }))
+        .status,
     ).toBe(200);
     const login = await server().api('/api/auth/login', {
       method: 'POST',
@@ -163,7 +174,7 @@ describeApi('users: profile, password, role, delete', (server) => {
     expect(login.status).toBe(200);
   });
 
-  it('lets only an admin change roles, reading the role from the database (D10)', async () => {
+  it('lets only an admin change roles, reading the role from the database', async () => {
     const admin = await signUp(server(), 'boss');
     const user = await signUp(server(), 'worker');
     const denied = await server().api(`/api/users/${user.id}/role`, {
@@ -181,7 +192,7 @@ describeApi('users: profile, password, role, delete', (server) => {
       body: { role: 'admin' },
     });
     expect(promoted.status).toBe(200);
-    expect(promoted.body.user.role).toBe('admin');
+    expect((promoted.body as { user: PublicUser }).user.role).toBe('admin');
 
     // demoted in the database: loses the right at once
     await server().database.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.id));
@@ -197,7 +208,7 @@ describeApi('users: profile, password, role, delete', (server) => {
       body: { role: 'superuser' },
     });
     expect(badRole.status).toBe(400);
-    expect(Object.keys(badRole.body.errors)).toEqual(['role']);
+    expect(Object.keys(errorOf(badRole).errors ?? {})).toEqual(['role']);
   });
 
   it('deletes your own account; its token stops working', async () => {

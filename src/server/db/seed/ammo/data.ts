@@ -1,4 +1,4 @@
-// The compact tables the demo ammunition catalogue is generated from (issue 6, ADR 034): per
+// The compact tables the demo ammunition catalogue is generated from (ADR 034): per
 // calibre, real makers' product lines with their bullet weight, the bullet as listings write it,
 // a typical street price per round and the box sizes sold. Brands, lines, loads and price levels
 // are facts of the market; prices are illustrative, never a shop's live price.

@@ -7,7 +7,7 @@ import { AMMO_MERCHANTS, generateDemoAmmo } from './generate.ts';
 describe('demo ammunition', () => {
   const demo = generateDemoAmmo();
 
-  it('covers every calibre of the spec’s filter, common rifle calibres with ten listings or more', () => {
+  it('covers every calibre of the caliber filter, common rifle calibres with ten listings or more', () => {
     const count = (key: string) => demo.items.filter((i) => i.caliber === key).length;
     for (const key of AMMO_FILTER_CALIBER_KEYS) expect(count(key), key).toBeGreaterThanOrEqual(3);
     for (const key of ['556', '223', '308', '300-blackout', '65-grendel', '762x39'])

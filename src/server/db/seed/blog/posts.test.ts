@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/blog/schema.ts';
 import { demoPosts } from './posts.ts';
 
-// The demo blog posts (issue 7, decision D36).
+// The demo blog posts, written by the system user 'Buildwright Editorial'.
 const publicDir = fileURLToPath(new URL('../../../../../public', import.meta.url));
 
 /** The tags the posts may use: what the Quill 2 editor writes. */

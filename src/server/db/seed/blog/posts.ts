@@ -1,7 +1,7 @@
 import type { BlogSectionInput, BlogWriteInput } from '../../../../shared/blog/schema.ts';
 
-// The demo blog (issue 7): 14 posts written for Buildwright across every category, seeded under
-// the system user 'Buildwright Editorial' (decision D36). The HTML is what the Quill 2 editor
+// The demo blog: 14 posts written for Buildwright across every category, seeded under
+// the system user 'Buildwright Editorial', which cannot log in. The HTML is what the Quill 2 editor
 // writes (paragraphs, marks, headings, quotes, data-list lists, code blocks); images are the
 // self-hosted SVGs in public/images/blog so that the site works offline. Prices quoted in posts
 // are illustrative ranges, never a shop's live price.

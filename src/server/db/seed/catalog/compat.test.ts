@@ -5,7 +5,7 @@ import { barrelThread, compatFor } from './compat.ts';
 import { generateDemoCatalog } from './generate.ts';
 import { gasLengthFor } from './model.ts';
 
-// Issue 9, ADR 060: the demo catalogue's compatibility keys.
+// ADR 060: the demo catalogue's compatibility keys.
 
 const catalog = generateDemoCatalog();
 

@@ -8,7 +8,7 @@ import type {
 } from '../../../../shared/compat/keys.ts';
 import type { VariantFields } from './model.ts';
 
-// Issue 9, ADR 060: the demo catalogue's compatibility keys (src/shared/compat/keys.ts), derived
+// ADR 060: the demo catalogue's compatibility keys (src/shared/compat/keys.ts), derived
 // from each variant's catalogue fields by the facts of the AR market, so every variant of a type
 // the rules look at carries them and they never contradict the product page's display specs
 // (the barrel's thread and gas length shown are computed by the same functions). Pure and

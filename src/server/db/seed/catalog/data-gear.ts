@@ -1,6 +1,6 @@
 import { BLACK_FDE, COLORS, line, type TypeData } from './model.ts';
 
-// Optics, accessories, tools, protection, and the AR-10 types the spec names (ADR 021).
+// Optics, accessories, tools, protection, and the AR-10 types of the product's category list (ADR 021).
 
 const AR10_COMPAT = {
   caliber: '.308 Winchester',
@@ -741,7 +741,7 @@ export const GEAR_TYPES: TypeData[] = [
       ),
     ],
   },
-  // spec §7: the AR-10 types
+  // the AR-10 types
   {
     type: 'ar10-bcg-hardware-group',
     silhouette: 'kit',

@@ -31,7 +31,7 @@ const BCG_INCLUDES = ['Bolt', 'Cam Pin', 'Firing Pin', 'Bolt Hardware'];
 /** Fields a barrel's calibre and length decide. */
 const barrelFacts = (f: VariantFields): VariantFields => ({
   ...(f.caliber && TWIST[f.caliber] && { twistRate: TWIST[f.caliber] }),
-  // Issue 9: the same thread the compatibility keys carry (compat.ts).
+  // The same thread the compatibility keys carry (compat.ts).
   ...(f.caliber && { threading: threadLabel(barrelThread(f.caliber, f.barrelLength)) }),
   ...(f.caliber && COMPATIBLE[f.caliber] && { caliberCompatibility: COMPATIBLE[f.caliber] }),
   gasLength: gasLengthFor(f.barrelLength, f.caliber),

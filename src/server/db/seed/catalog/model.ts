@@ -99,7 +99,7 @@ export const THREAD: Record<string, string> = {
   '.450 Bushmaster': '11/16x24',
 };
 
-/** What a chamber also takes (decision D26). */
+/** What a chamber also takes, so the caliber filter finds parts for either round. */
 export const COMPATIBLE: Record<string, string[]> = {
   '5.56 NATO': ['5.56 NATO', '.223 Remington'],
   '.223 Wylde': ['5.56 NATO', '.223 Remington'],
@@ -111,7 +111,7 @@ export function gasLengthFor(barrelLength: string | undefined, caliber?: string)
   if (!Number.isFinite(inches)) return 'Mid-length';
   if (caliber === '.300 Blackout' && inches <= 10.5) return 'Pistol';
   if (caliber === '9mm') return 'Blowback';
-  // Issue 9: pistol gas up to 8" (10.3–10.5" 5.56 barrels run carbine gas), carbine to 14",
+  // Pistol gas up to 8" (10.3–10.5" 5.56 barrels run carbine gas), carbine to 14",
   // mid-length to 18", rifle from 20" (the keys of src/shared/compat/keys.ts).
   if (inches <= 8) return 'Pistol';
   if (inches < 14) return 'Carbine';
