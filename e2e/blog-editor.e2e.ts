@@ -12,8 +12,8 @@ import {
 import { seriousA11yViolations } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 
-// spec site-accounts-blog §2 "Blog editor", §4 "Blog editor", §6 (admins only), §8 alerts;
-// decisions D10, D31; ADRs 044–047. The seed makes an admin (decision D36) to write with.
+// The blog editor: admins only, its fields, sections, toolbar, preview and saving (ADRs 044–047).
+// The seed makes an admin (from SEED_ADMIN_EMAIL/PASSWORD) to write with.
 
 const site = useSite(SEED_ADMIN_ENV);
 const base = () => site.server().baseUrl;
@@ -46,7 +46,7 @@ async function addSection(page: Page, title: string, text: string): Promise<Loca
   await dialog.waitFor({ state: 'detached' });
   const cards = page.locator('li[data-section-index]');
   const added = card(page, (await cards.count()) - 1);
-  // spec §4: the new section is expanded.
+  // The new section is expanded.
   await added.getByLabel(editorTexts.sectionTitle, { exact: true }).fill(title);
   const editor = added.locator('.ql-editor');
   await editor.click();
@@ -80,12 +80,12 @@ async function dragOnto(page: Page, handle: Locator, target: Locator): Promise<v
   await page.mouse.down();
   await page.mouse.move(x, y + 8, { steps: 4 });
   await page.mouse.move(x, to.y + to.height / 2, { steps: 12 });
-  // spec §4: the dragged card is at half opacity while it moves.
+  // The dragged card is at half opacity while it moves.
   expect(await handle.evaluate((el) => getComputedStyle(el.closest('li')!).opacity)).toBe('0.5');
   await page.mouse.up();
 }
 
-describe('blog editor (spec §2 Blog editor, §4)', () => {
+describe('blog editor', () => {
   it('creates a post with sections reordered by mouse and keyboard; /blog and the post show it', async () => {
     const admin = await adminAccount();
     const title = `Drag test ${Date.now() % 100000}`;
@@ -94,15 +94,15 @@ describe('blog editor (spec §2 Blog editor, §4)', () => {
       await page.getByRole('heading', { level: 1, name: editorTexts.newHeading }).waitFor();
       await page.getByRole('form', { name: editorTexts.form }).waitFor();
       await page.getByLabel(editorTexts.title, { exact: true }).fill(title);
-      // spec §3: a new post is dated today (read-only, YYYY-MM-DD).
+      // A new post is dated today (read-only, YYYY-MM-DD).
       const date = page.getByLabel(editorTexts.date, { exact: true });
       expect(await date.inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(await date.getAttribute('readonly')).not.toBeNull();
-      // spec §2: the preview without sections.
+      // The preview without sections.
       expect(await preview(page).textContent()).toContain(blogMessages.noContent);
 
       await addSection(page, 'Alpha Section', 'Alpha body text');
-      // spec §2: the toolbar has exactly the spec's eleven controls.
+      // The toolbar has exactly its eleven controls.
       const toolbar = card(page, 0).locator('.ql-toolbar button');
       expect(await toolbar.evaluateAll((b) => b.map((x) => x.getAttribute('aria-label')))).toEqual(
         Object.values(TOOLBAR_LABELS),

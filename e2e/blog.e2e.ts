@@ -17,8 +17,8 @@ import { logIn, seedAdminAccount, SEED_ADMIN_ENV, signUp } from './support/accou
 import { seriousA11yViolations } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 
-// spec site-accounts-blog §2 "Blog list" / "Blog post", §4 "Related posts", §6, §9; decisions
-// D34, D35, D38; ADRs 041–043. The site runs with the 14 demo posts and a seeded admin (D36);
+// The blog list, a blog post, 'More Like This' and the admin-only buttons (ADRs 041–043). The
+// site runs with the 14 demo posts and a seeded admin (made from SEED_ADMIN_EMAIL/PASSWORD);
 // the expected lists come from the API the pages themselves use.
 
 const site = useSite(SEED_ADMIN_ENV);
@@ -60,7 +60,7 @@ const shown = async (page: Page) => {
 
 const adminAccount = () => seedAdminAccount(base());
 
-describe('blog list (spec §2 "Blog list")', () => {
+describe('blog list', () => {
   it('shows the newest post as the hero and the next seven as cards, with dates and cut titles', async () => {
     const { body: first, total } = await api<BlogPost[]>('/blog?page=1&pageSize=8');
     expect(total).toBe(14);
@@ -92,7 +92,7 @@ describe('blog list (spec §2 "Blog list")', () => {
       const pagination = page.getByRole('navigation', { name: 'Pagination' });
       await pagination.getByRole('link', { name: 'Page 2' }).click();
       const { body: second } = await api<BlogPost[]>('/blog?page=2&pageSize=8');
-      // decision D35: the hero is on page 1 only.
+      // The hero is on page 1 only.
       await expect.poll(() => cards(page)).toEqual({ hero: null, grid: ids(second) });
       expect(new URL(page.url()).searchParams.get('page')).toBe('2');
 
@@ -116,7 +116,7 @@ describe('blog list (spec §2 "Blog list")', () => {
       expect(new URL(page.url()).searchParams.get('category')).toBe('Review');
       for (const post of reviews) expect(post.category).toBe('Review');
 
-      // The select offers the spec's options in the spec's order.
+      // The select offers the agreed options in the agreed order.
       expect(await page.getByLabel('Category').locator('option').allTextContents()).toEqual([
         'All Categories',
         'History',
@@ -162,7 +162,7 @@ describe('blog list (spec §2 "Blog list")', () => {
   });
 });
 
-describe('blog post (spec §2 "Blog post")', () => {
+describe('blog post', () => {
   it('opens from its card with title, date, sections and the way back', async () => {
     const { body: list } = await api<BlogPost[]>('/blog?page=1&pageSize=8');
     const newest = list[0]!;
@@ -181,7 +181,7 @@ describe('blog post (spec §2 "Blog post")', () => {
       expect(sectionTitles.length).toBeGreaterThan(0);
       expect(await page.locator('article h2').allTextContents()).toEqual(sectionTitles);
 
-      // decision D35: the newest post has no newer neighbour.
+      // Previous/Next follow date order: the newest post has no newer neighbour.
       expect(post.previous).toBeNull();
       expect(await page.getByRole('button', { name: 'Previous Blog' }).isDisabled()).toBe(true);
       expect(await page.getByRole('button', { name: 'Next Blog' }).isDisabled()).toBe(false);
@@ -220,7 +220,7 @@ describe('blog post (spec §2 "Blog post")', () => {
     });
   });
 
-  it("shows 3 'More Like This' posts that share a word with the title (spec §4)", async () => {
+  it("shows 3 'More Like This' posts that share a word with the title", async () => {
     // 'Build guide: a 16-inch …' shares words with more than three other titles, so the three
     // related posts all come from the word rule (no random top-up).
     const { body: list } = await api<BlogPost[]>('/blog?title=16-inch&pageSize=1');
@@ -242,7 +242,7 @@ describe('blog post (spec §2 "Blog post")', () => {
         expect(title).not.toBe(post.title);
         expect(sharesTitleWord(post.title, title!)).toBe(true);
       }
-      // spec §9: related cards cut the title at 21 and the preview at 80 characters.
+      // Related cards cut the title at 21 and the preview at 80 characters.
       for (const [i, title] of titles.entries()) {
         expect(await links.nth(i).locator('h3').textContent()).toBe(
           truncate(title!, RELATED_CARD_LENGTHS.title),
@@ -267,7 +267,7 @@ describe('blog post (spec §2 "Blog post")', () => {
   });
 });
 
-describe('blog admin buttons (spec §6)', () => {
+describe('blog admin buttons', () => {
   it("hides 'Create New Blog' and 'Edit Blog' from a signed-in non-admin", async () => {
     const account = await signUp(base(), 'blogreader', { fullName: 'Blog Reader' });
     const { body: list } = await api<BlogPost[]>('/blog?page=1&pageSize=1');

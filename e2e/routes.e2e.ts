@@ -3,7 +3,8 @@ import { logIn, signUp, type Account } from './support/accounts.ts';
 import { seriousA11yViolations } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 
-// Both route tables of the spec, plus /products (decision D2), with the text each must show.
+// Every public route of the site (/products, /AR, /AR15 and /Rifles all show the AR-15 catalogue),
+// with the text each must show.
 const routes: [path: string, heading: string][] = [
   ['/', 'Launching Soon'],
   ['/builder', 'Builder'],
@@ -39,7 +40,7 @@ const routes: [path: string, heading: string][] = [
   ['/forums', 'AR15 Forums'],
 ];
 
-// decision D3: these need a session; signed out they lead to /auth?next=… (tested below).
+// These need a session; signed out they lead to /auth?next=… (tested below).
 const accountRoutes: [path: string, heading: string][] = [
   ['/setup', 'Complete Your Profile'],
   ['/account/profileinformation', 'Profile Information'],
@@ -74,7 +75,7 @@ describe('every route', () => {
     },
   );
 
-  // Issue 8: the public pages describe themselves; none keeps the site-wide default text.
+  // The public pages describe themselves; none keeps the site-wide default text.
   it.each(['/', '/builder', '/ammo/', '/products/AR', '/blog', '/search?q=barrel', '/about'])(
     '%s has a page title and a meta description of its own',
     async (path) => {
@@ -105,18 +106,15 @@ describe('every route', () => {
     },
   );
 
-  it.each(accountRoutes)(
-    '%s sends a signed-out visitor to the log-in screen (decision D3)',
-    async (path) => {
-      await site.withPage(async (tab) => {
-        await tab.page.goto(path);
-        await tab.page.waitForURL(`${site.server().baseUrl}/auth?next=${encodeURIComponent(path)}`);
-        await tab.page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
-      });
-    },
-  );
+  it.each(accountRoutes)('%s sends a signed-out visitor to the log-in screen', async (path) => {
+    await site.withPage(async (tab) => {
+      await tab.page.goto(path);
+      await tab.page.waitForURL(`${site.server().baseUrl}/auth?next=${encodeURIComponent(path)}`);
+      await tab.page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();
+    });
+  });
 
-  it('shows the spec empty state for the Pistol and Shotgun catalogues (decision D2)', async () => {
+  it('shows the empty state for the Pistol and Shotgun catalogues until they exist', async () => {
     await site.withPage(async (tab) => {
       for (const [path, kind] of [
         ['/products/pistol', 'Pistol'],

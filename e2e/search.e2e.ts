@@ -4,8 +4,8 @@ import { searchMessages } from '../src/shared/search/messages.ts';
 import type { SearchResponse } from '../src/shared/search/schema.ts';
 import { useSite } from './support/site.ts';
 
-// spec site-accounts-blog §2 'Search overlay' and 'Search results page', §4 'Menus', §9 (5
-// suggestions, 600 ms debounce, 3 characters); issue 8 'Tests'; ADRs 055–057. The site runs with
+// The search overlay (5 suggestions after a 600 ms pause, from 3 characters; it and the user menu
+// close each other) and the search results page (ADRs 055–057). The site runs with
 // the demo seed (14 blog posts, the demo catalogue and ammunition).
 
 const site = useSite();
@@ -79,7 +79,7 @@ describe('search overlay', () => {
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('link', { name: 'Login' }).waitFor();
       const dialog = await openOverlay(page);
-      // opening search closed the user menu (spec §4)
+      // opening search closed the user menu
       await page.getByRole('link', { name: 'Login' }).waitFor({ state: 'detached' });
       expect(await bodyOverflow(page)).toBe('hidden');
       const before = await page.evaluate(() => window.scrollY);

@@ -26,7 +26,7 @@ export const routes: RouteObject[] = [
               })),
           },
 
-          // Builder, catalogue, ammo (spec builder-catalogue-ammo §2)
+          // Builder, catalogue, ammo
           {
             path: 'builder',
             lazy: () =>
@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
               })),
           },
           {
-            // decision D19: a shared build, read-only.
+            // A build shared by its owner's link, read-only for anyone.
             path: 'b/:shareId',
             lazy: () =>
               import('./features/builder/pages/shared-build-page.tsx').then((m) => ({
@@ -133,17 +133,17 @@ export const routes: RouteObject[] = [
           },
           { path: 'account', loader: () => redirect('/account/profileinformation') },
           {
-            // spec §2: the account tab is the last path segment.
+            // The account tab is the last path segment.
             path: 'account/:tab',
             lazy: () =>
               import('./features/account/pages/account-page.tsx').then((m) => ({
                 Component: m.AccountPage,
               })),
           },
-          // decision D3: /logout clears the session and goes to /.
+          // /logout clears the session and goes to /.
           { path: 'logout', Component: LogoutRoute },
 
-          // Content and the spec's placeholders
+          // Content and the under-construction placeholders
           {
             path: 'acexr-experience',
             lazy: () =>

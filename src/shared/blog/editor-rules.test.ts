@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addSection,
-  alignmentOf,
   chooseTitleImage,
   draftFromPost,
   editSection,
@@ -16,19 +15,18 @@ import {
   setSectionImageAlignment,
   setSectionImageUrl,
   setSectionImageWidth,
-  showsSectionImage,
   toggleSection,
   touchSection,
-  widthOf,
 } from './editor-rules.ts';
+import { alignmentOf, imageWidthOf, showsSectionImage } from './format.ts';
 import { blogWriteSchema, newSection, SECTION_ORDER, type BlogSection } from './schema.ts';
 
-// spec site-accounts-blog §4 "Blog editor", §5, §7; decisions D31, D32; ADR 045.
+// The blog editor's state rules (ADR 045).
 
 const NOW = new Date(2026, 10, 23, 12, 0, 0);
 const section = (over: Partial<BlogSection> = {}): BlogSection => ({ ...newSection(), ...over });
 
-describe('setAlignment (spec §4: replace the alignment marker, keep the rest)', () => {
+describe('setAlignment (replace the alignment marker, keep the rest)', () => {
   it('replaces an existing alignment marker and keeps the others in place', () => {
     expect(setAlignment('w-25 text-left', 'text-right')).toBe('w-25 text-right');
     expect(setAlignment('yes-image text-center', 'text-left')).toBe('yes-image text-left');
@@ -47,7 +45,7 @@ describe('setAlignment (spec §4: replace the alignment marker, keep the rest)',
   });
 });
 
-describe('chooseTitleImage (spec §4)', () => {
+describe('chooseTitleImage', () => {
   it("'No Image' clears the URL and sets no-image", () => {
     const post = { titleImg: 'https://x.test/a.png', titleImgStyle: 'yes-image text-right' };
     expect(chooseTitleImage('none', post)).toEqual({ titleImg: '', titleImgStyle: 'no-image' });
@@ -67,12 +65,12 @@ describe('chooseTitleImage (spec §4)', () => {
   });
 });
 
-describe('section image rules (spec §4, §5)', () => {
+describe('section image rules', () => {
   it('a first non-empty URL defaults the style to 50 % width, left aligned', () => {
     const next = setSectionImageUrl(section(), 'https://x.test/a.png');
     expect(next.sectionImg).toBe('https://x.test/a.png');
     expect(next.sectionImgStyle).toBe('w-50 text-left');
-    expect(showsSectionImage(next)).toBe(true);
+    expect(showsSectionImage(next.sectionImg, next.sectionImgStyle)).toBe(true);
   });
 
   it('a new URL keeps a style already chosen', () => {
@@ -93,14 +91,12 @@ describe('section image rules (spec §4, §5)', () => {
     const next = setSectionImageUrl(before, '   ');
     expect(next.sectionImg).toBe('');
     expect(next.sectionImgStyle).toBe('');
-    expect(showsSectionImage(next)).toBe(false);
+    expect(showsSectionImage(next.sectionImg, next.sectionImgStyle)).toBe(false);
   });
 
   it('shows an image only when both URL and style exist', () => {
-    expect(showsSectionImage({ sectionImg: 'https://x.test/a.png', sectionImgStyle: '' })).toBe(
-      false,
-    );
-    expect(showsSectionImage({ sectionImg: '', sectionImgStyle: 'w-50 text-left' })).toBe(false);
+    expect(showsSectionImage('https://x.test/a.png', '')).toBe(false);
+    expect(showsSectionImage('', 'w-50 text-left')).toBe(false);
   });
 
   it('changing the size keeps the alignment; changing the alignment keeps the size', () => {
@@ -110,7 +106,7 @@ describe('section image rules (spec §4, §5)', () => {
     });
     const wider = setSectionImageWidth(before, 'w-75');
     expect(wider.sectionImgStyle).toBe('w-75 text-right');
-    expect(widthOf(wider.sectionImgStyle)).toBe('w-75');
+    expect(imageWidthOf(wider.sectionImgStyle)).toBe('w-75');
     expect(setSectionImageAlignment(wider, 'text-center').sectionImgStyle).toBe('w-75 text-center');
   });
 
@@ -121,7 +117,7 @@ describe('section image rules (spec §4, §5)', () => {
   });
 });
 
-describe('touchSection / editSection (spec §4: every edit rewrites the order)', () => {
+describe('touchSection / editSection (every edit rewrites the order)', () => {
   it('resets the order to title, content, image', () => {
     const before = section({ order: ['image', 'title'] });
     expect(touchSection(before).order).toEqual(['title', 'content', 'image']);
@@ -143,7 +139,7 @@ describe('touchSection / editSection (spec §4: every edit rewrites the order)',
   });
 });
 
-describe('sectionHeader (spec §2)', () => {
+describe('sectionHeader', () => {
   it("reads the title, or 'Section N' (1-based) when the title is blank", () => {
     expect(sectionHeader({ sectionTitle: 'Barrels' }, 0)).toBe('Barrels');
     expect(sectionHeader({ sectionTitle: '' }, 0)).toBe('Section 1');
@@ -151,7 +147,7 @@ describe('sectionHeader (spec §2)', () => {
   });
 });
 
-describe('moveSection (spec §4: the expanded index follows the move)', () => {
+describe('moveSection (the expanded index follows the move)', () => {
   const list = ['a', 'b', 'c', 'd'];
 
   it('moves an item down and the others close the gap', () => {
@@ -187,12 +183,12 @@ describe('moveSection (spec §4: the expanded index follows the move)', () => {
 });
 
 describe('adding, removing and toggling sections', () => {
-  it('adding appends the section and expands it (spec §4)', () => {
+  it('adding appends the section and expands it', () => {
     expect(addSection(['a'], 'b')).toEqual({ sections: ['a', 'b'], expanded: 1 });
     expect(addSection([], newSection()).expanded).toBe(0);
   });
 
-  it('new sections carry the spec §3 defaults', () => {
+  it('new sections carry the new-section defaults', () => {
     expect(newSection()).toEqual({
       layout: 'standard',
       sectionTitle: 'New Section',
@@ -212,14 +208,14 @@ describe('adding, removing and toggling sections', () => {
     expect(removeSection(['a', 'b', 'c'], 2, 0)).toEqual({ sections: ['a', 'b'], expanded: 0 });
   });
 
-  it('clicking a header toggles it (spec §2)', () => {
+  it('clicking a header toggles it', () => {
     expect(toggleSection(null, 1)).toBe(1);
     expect(toggleSection(1, 1)).toBe(null);
     expect(toggleSection(0, 1)).toBe(1);
   });
 });
 
-describe('newDraft / draftFromPost (spec §3 new blog defaults, §5 date)', () => {
+describe('newDraft / draftFromPost (new blog defaults, normalised date)', () => {
   it("a new post has today's date, left-aligned title and date, no title image", () => {
     expect(newDraft(NOW)).toMatchObject({
       date: '2026-11-23',
@@ -236,15 +232,15 @@ describe('newDraft / draftFromPost (spec §3 new blog defaults, §5 date)', () =
   });
 });
 
-describe('parseTags (decision D31)', () => {
+describe('parseTags', () => {
   it('splits on commas, trims, drops empties and repeats', () => {
     expect(parseTags(' ar15, gas ,, ar15 , optics ')).toEqual(['ar15', 'gas', 'optics']);
     expect(parseTags('')).toEqual([]);
   });
 });
 
-describe('prepareBlogPayload (spec §7 send defaults)', () => {
-  it('fills the spec defaults for a bare draft', () => {
+describe('prepareBlogPayload (send defaults)', () => {
+  it('fills the send defaults for a bare draft', () => {
     expect(prepareBlogPayload({ title: ' Hello ' }, NOW)).toEqual({
       title: 'Hello',
       date: '2026-11-23',
@@ -307,7 +303,7 @@ describe('prepareBlogPayload (spec §7 send defaults)', () => {
     expect(payload.content?.[0]?.sectionImgStyle).toBe('');
   });
 
-  it('keeps tags, category and SEO description (decision D31)', () => {
+  it('keeps tags, category and SEO description', () => {
     const payload = prepareBlogPayload(
       { title: 'x', tags: ['a', ' b ', 'a', ''], category: 'History', seoDescription: ' s ' },
       NOW,

@@ -1,8 +1,7 @@
+import { alignmentOf, imageWidthOf, isAlignment, styleMarkers } from './format.ts';
 import {
-  ALIGNMENTS,
   DEFAULT_ALIGNMENT,
   DEFAULT_IMAGE_WIDTH,
-  IMAGE_WIDTHS,
   SECTION_ORDER,
   normaliseBlogDate,
   todayIso,
@@ -12,10 +11,10 @@ import {
   type ImageWidth,
 } from './schema.ts';
 
-// The blog editor's state rules (spec site-accounts-blog §4 "Blog editor", §5, §7 send defaults;
-// decisions D31, D32; ADR 045). Pure: no clock (dates are passed in), no I/O.
+// The blog editor's state rules: drafts, alignment and image markers, the section list, and the
+// payload sent on save (ADR 045). Reading markers is shared with the display rules (format.ts). Pure: no clock (dates are passed in), no I/O.
 
-/** What the editor form holds: the post's writable fields (spec §3 Blog, decision D31). */
+/** What the editor form holds: the post's writable fields (with category, tags, SEO text). */
 export interface BlogDraft {
   title: string;
   date: string;
@@ -29,7 +28,7 @@ export interface BlogDraft {
   seoDescription: string;
 }
 
-/** spec §3 "New blog defaults": today's date, title and date left aligned, no title image. */
+/** A new post: today's date, title and date left aligned, no title image. */
 export function newDraft(now: Date = new Date()): BlogDraft {
   return {
     title: '',
@@ -45,7 +44,7 @@ export function newDraft(now: Date = new Date()): BlogDraft {
   };
 }
 
-/** The draft of a stored post; the date is normalised as the editor shows it (spec §5). */
+/** The draft of a stored post; the date is normalised as the editor shows it (YYYY-MM-DD). */
 export function draftFromPost(post: Partial<BlogDraft>, now: Date = new Date()): BlogDraft {
   const base = newDraft(now);
   return {
@@ -64,31 +63,12 @@ export function draftFromPost(post: Partial<BlogDraft>, now: Date = new Date()):
 
 // ---- style strings ---------------------------------------------------------------------------
 
-function tokens(style: string | undefined | null): string[] {
-  return (style ?? '').split(/\s+/).filter(Boolean);
-}
-
-const isAlignment = (token: string): token is Alignment =>
-  (ALIGNMENTS as readonly string[]).includes(token);
-const isWidth = (token: string): token is ImageWidth =>
-  (IMAGE_WIDTHS as readonly string[]).includes(token);
-
-/** The alignment marker a style carries; left when it has none (spec §4 "default left"). */
-export function alignmentOf(style: string | undefined | null): Alignment {
-  return tokens(style).find(isAlignment) ?? DEFAULT_ALIGNMENT;
-}
-
-/** The width marker of a section image style, if any. */
-export function widthOf(style: string | undefined | null): ImageWidth | undefined {
-  return tokens(style).find(isWidth);
-}
-
 /**
- * spec §4: "Alignment changes replace the existing alignment marker and keep the rest of the
- * style". A style without a marker gains one at the end.
+ * An alignment change replaces the existing alignment marker and keeps the rest of the style. A
+ * style without a marker gains one at the end.
  */
 export function setAlignment(style: string | undefined | null, alignment: Alignment): string {
-  const rest = tokens(style).filter((t) => !isAlignment(t));
+  const rest = styleMarkers(style).filter((t) => !isAlignment(t));
   return [...rest, alignment].join(' ');
 }
 
@@ -98,11 +78,11 @@ export type TitleImageChoice = 'none' | 'image';
 
 /** Whether the title image is switched on ('yes-image' marker). */
 export function hasTitleImage(post: Pick<BlogDraft, 'titleImgStyle'>): boolean {
-  return tokens(post.titleImgStyle).includes('yes-image');
+  return styleMarkers(post.titleImgStyle).includes('yes-image');
 }
 
 /**
- * spec §4: 'No Image' clears the title image URL and sets 'no-image'; 'Image' sets 'yes-image'
+ * 'No Image' clears the title image URL and sets 'no-image'; 'Image' sets 'yes-image'
  * with left alignment.
  */
 export function chooseTitleImage<T extends Pick<BlogDraft, 'titleImg' | 'titleImgStyle'>>(
@@ -115,18 +95,18 @@ export function chooseTitleImage<T extends Pick<BlogDraft, 'titleImg' | 'titleIm
 
 // ---- sections --------------------------------------------------------------------------------
 
-/** spec §4: "Every edit rewrites the section with order title, content, image". */
+/** Every edit rewrites the section with the order title, content, image. */
 export function touchSection(section: BlogSection): BlogSection {
   return { ...section, order: [...SECTION_ORDER] };
 }
 
-/** An edit of some fields: the rest is kept and the order reset (spec §4). */
+/** An edit of some fields: the rest is kept and the order reset. */
 export function editSection(section: BlogSection, change: Partial<BlogSection>): BlogSection {
   return touchSection({ ...section, ...change });
 }
 
 /**
- * spec §4: a non-empty URL with no image style yet gets 50 % width, left aligned; clearing the URL
+ * A non-empty URL with no image style yet gets 50 % width, left aligned; clearing the URL
  * clears the style too (the image and its controls hide).
  */
 export function setSectionImageUrl(section: BlogSection, url: string): BlogSection {
@@ -145,16 +125,11 @@ export function setSectionImageWidth(section: BlogSection, width: ImageWidth): B
 
 /** Replaces the alignment marker and keeps the width (50 % when there was none). */
 export function setSectionImageAlignment(section: BlogSection, alignment: Alignment): BlogSection {
-  const width = widthOf(section.sectionImgStyle) ?? DEFAULT_IMAGE_WIDTH;
+  const width = imageWidthOf(section.sectionImgStyle) ?? DEFAULT_IMAGE_WIDTH;
   return editSection(section, { sectionImgStyle: `${width} ${alignment}` });
 }
 
-/** spec §5: an image shows only when both its URL and its style exist. */
-export function showsSectionImage(section: Pick<BlogSection, 'sectionImg' | 'sectionImgStyle'>) {
-  return section.sectionImg.trim() !== '' && section.sectionImgStyle.trim() !== '';
-}
-
-/** spec §2: the card header reads the section title, or 'Section N' (1-based). */
+/** The card header reads the section title, or 'Section N' (1-based). */
 export function sectionHeader(section: Pick<BlogSection, 'sectionTitle'>, index: number): string {
   return section.sectionTitle.trim() || `Section ${index + 1}`;
 }
@@ -174,7 +149,7 @@ function followMove(index: number, from: number, to: number): number {
 }
 
 /**
- * spec §4: dragging a section over another moves it there (a run of neighbour swaps), and the
+ * Dragging a section over another moves it there (a run of neighbour swaps), and the
  * expanded index follows the move. Out-of-range indexes leave the list as it is.
  */
 export function moveSection<T>(
@@ -193,7 +168,7 @@ export function moveSection<T>(
   return { sections: next, expanded: expanded === null ? null : followMove(expanded, from, to) };
 }
 
-/** spec §4: adding appends the new section and expands it. */
+/** Adding appends the new section and expands it. */
 export function addSection<T>(sections: readonly T[], section: T): SectionListState<T> {
   return { sections: [...sections, section], expanded: sections.length };
 }
@@ -212,14 +187,14 @@ export function removeSection<T>(
   return { sections: next, expanded: open };
 }
 
-/** spec §2: clicking a header toggles it; one card is expanded at a time. */
+/** Clicking a header toggles it; one card is expanded at a time. */
 export function toggleSection(expanded: number | null, index: number): number | null {
   return expanded === index ? null : index;
 }
 
 // ---- tags and payload ------------------------------------------------------------------------
 
-/** The comma-separated Tags input as a list: trimmed, no empties, no repeats (decision D31). */
+/** The comma-separated Tags input as a list: trimmed, no empties, no repeats. */
 export function parseTags(text: string): string[] {
   return [
     ...new Set(
@@ -234,9 +209,9 @@ export function parseTags(text: string): string[] {
 const orLeft = (style: string | undefined) => (style ?? '').trim() || DEFAULT_ALIGNMENT;
 
 /**
- * The body of POST /api/blog and PATCH /api/blog/{id} (spec §7 "Defaults applied when sending a
- * blog": titleImgStyle no-image, titleStyle and dateStyle text-left, tags empty, category and
- * seoDescription empty, section style fields empty). The date is normalised (spec §5); a title
+ * The body of POST /api/blog and PATCH /api/blog/{id}, with the send defaults filled in:
+ * titleImgStyle no-image, titleStyle and dateStyle text-left, tags empty, category and
+ * seoDescription empty, section style fields empty. The date is normalised to YYYY-MM-DD; a title
  * image URL goes only with 'yes-image'; a section image without a URL loses its style.
  */
 export function prepareBlogPayload(
@@ -244,7 +219,7 @@ export function prepareBlogPayload(
   now: Date = new Date(),
 ): BlogWriteInput {
   const titleImgStyle = (draft.titleImgStyle ?? '').trim() || 'no-image';
-  const withImage = tokens(titleImgStyle).includes('yes-image');
+  const withImage = styleMarkers(titleImgStyle).includes('yes-image');
   return {
     title: (draft.title ?? '').trim(),
     date: normaliseBlogDate(draft.date, now),

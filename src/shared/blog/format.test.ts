@@ -50,7 +50,7 @@ describe('truncate', () => {
   });
 });
 
-describe('card lengths (decision D38)', () => {
+describe('card lengths', () => {
   it('sizes the excerpt by viewport width', () => {
     expect(cardExcerptLength(1920)).toBe(200);
     expect(cardExcerptLength(1440)).toBe(200);

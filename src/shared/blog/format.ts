@@ -7,8 +7,8 @@ import {
   type ImageWidth,
 } from './schema.ts';
 
-// Display rules for blog posts and cards (spec site-accounts-blog §2 Blog list / Blog post, §9;
-// decision D38; ADRs 040–043). Pure: the viewport width and the texts are passed in.
+// Display rules for blog posts and cards: dates, truncation, card lengths and style markers
+// (ADRs 040–043). Pure: the viewport width and the texts are passed in.
 
 const MONTHS = [
   'January',
@@ -26,7 +26,7 @@ const MONTHS = [
 ] as const;
 
 /**
- * spec §2: 'MMMM D, YYYY' ('2026-03-05' → 'March 5, 2026'). The stored date is a calendar date,
+ * 'MMMM D, YYYY' ('2026-03-05' → 'March 5, 2026'). The stored date is a calendar date,
  * so it is read as one — never through `Date`, which would shift it by the visitor's time zone.
  * An empty or unreadable date is 'Date TBD'.
  */
@@ -40,11 +40,11 @@ export function formatBlogDate(date: string): string {
   return `${monthName} ${dayNumber}, ${year}`;
 }
 
-/** The ellipsis the cards append (ADR 041: three full stops, as the spec writes 'Loading...'). */
+/** The ellipsis the cards append (ADR 041: three full stops, as in 'Loading...'). */
 export const ELLIPSIS = '...';
 
 /**
- * spec §9 "truncated at 21 characters plus ellipsis": a text longer than `length` characters is
+ * A text longer than `length` characters is
  * cut to its first `length` characters (trailing spaces dropped) and '...' appended; a text that
  * fits is returned as it is. Characters are code points, so an emoji is never split in half.
  */
@@ -54,11 +54,11 @@ export function truncate(text: string, length: number): string {
   return `${chars.slice(0, length).join('').trimEnd()}${ELLIPSIS}`;
 }
 
-/** spec §9 "blog cards 640 px": below it the list is one column and pages hold 4 posts. */
+/** Blog cards switch at 640 px: below it the list is one column and pages hold 4 posts. */
 export const BLOG_MOBILE_MAX_WIDTH = 639;
 
 /**
- * decision D38: the `/blog` card preview length by viewport width — 200 at 1440 px and above,
+ * The `/blog` card preview length by viewport width — 200 at 1440 px and above,
  * 120 from 1280, 80 from 1000, 50 otherwise, 140 on mobile (under 640 px, one full-width column).
  */
 export function cardExcerptLength(width: number): number {
@@ -70,7 +70,7 @@ export function cardExcerptLength(width: number): number {
 }
 
 /**
- * decision D38: the `/blog` card title is cut at 50 characters, or 20 when narrow. ADR 041:
+ * The `/blog` card title is cut at 50 characters, or 20 when narrow. ADR 041:
  * "narrow" is 640–999 px, where the grid has three columns in under 1000 px and the excerpt is
  * the shortest (50); one-column mobile cards have the room for 50.
  */
@@ -78,37 +78,37 @@ export function cardTitleLength(width: number): number {
   return width > BLOG_MOBILE_MAX_WIDTH && width < 1000 ? 20 : 50;
 }
 
-/** decision D38, spec §9: 'More Like This' cards — title 21, preview 80. */
+/** 'More Like This' cards: title cut at 21 characters, preview at 80. */
 export const RELATED_CARD_LENGTHS = { title: 21, excerpt: 80 } as const;
 
-// ---- style markers (decision D32) ------------------------------------------------------------
+// ---- style markers (only the known alignment and width markers count) -------------------------
 
-function markers(style: string): string[] {
-  return style.split(/\s+/).filter(Boolean);
+/** The markers of a style string ('w-50 text-left' → ['w-50', 'text-left']). */
+export function styleMarkers(style: string | undefined | null): string[] {
+  return (style ?? '').split(/\s+/).filter(Boolean);
 }
 
+export const isAlignment = (marker: string): marker is Alignment =>
+  (ALIGNMENTS as readonly string[]).includes(marker);
+const isImageWidth = (marker: string): marker is ImageWidth =>
+  (IMAGE_WIDTHS as readonly string[]).includes(marker);
+
 /** The alignment marker of a style string ('text-left' when it has none). */
-export function alignmentOf(style: string): Alignment {
-  const found = markers(style).find((m): m is Alignment =>
-    (ALIGNMENTS as readonly string[]).includes(m),
-  );
-  return found ?? DEFAULT_ALIGNMENT;
+export function alignmentOf(style: string | undefined | null): Alignment {
+  return styleMarkers(style).find(isAlignment) ?? DEFAULT_ALIGNMENT;
 }
 
 /** The width marker of a section image style, or null when it has none. */
-export function imageWidthOf(style: string): ImageWidth | null {
-  return (
-    markers(style).find((m): m is ImageWidth => (IMAGE_WIDTHS as readonly string[]).includes(m)) ??
-    null
-  );
+export function imageWidthOf(style: string | undefined | null): ImageWidth | null {
+  return styleMarkers(style).find(isImageWidth) ?? null;
 }
 
-/** spec §3: the title image shows only when its style says 'yes-image' and the URL is set. */
+/** The title image shows only when its style says 'yes-image' and the URL is set. */
 export function showsTitleImage(titleImg: string, titleImgStyle: string): boolean {
-  return titleImg.trim() !== '' && markers(titleImgStyle).includes('yes-image');
+  return titleImg.trim() !== '' && styleMarkers(titleImgStyle).includes('yes-image');
 }
 
-/** spec §4: a section image shows only when both its URL and its style exist. */
+/** A section image shows only when both its URL and its style exist. */
 export function showsSectionImage(sectionImg: string, sectionImgStyle: string): boolean {
   return sectionImg.trim() !== '' && sectionImgStyle.trim() !== '';
 }
@@ -116,8 +116,8 @@ export function showsSectionImage(sectionImg: string, sectionImgStyle: string): 
 /**
  * A section's `sectionStyle` ('background-color: #eee; padding: 12px') as a React style object
  * ({ backgroundColor: '#eee', padding: '12px' }). The server keeps only allow-listed properties
- * (decision D32); this only reshapes. Custom properties (`--x`) keep their name; a declaration
- * without a name or a value is skipped.
+ * (colours, spacing, borders and the like); this only reshapes. Custom properties (`--x`) keep
+ * their name; a declaration without a name or a value is skipped.
  */
 export function parseStyleDeclarations(style: string): Record<string, string> {
   const result: Record<string, string> = {};

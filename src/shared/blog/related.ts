@@ -1,8 +1,8 @@
 import { RELATED_POSTS } from './schema.ts';
 
-// spec §4 "Related posts": posts whose title shares a word with the current title, excluding the
-// current one, capped at 3; if fewer, topped up with random other posts to 3. Decision D35: the
-// random source is injected so the rule is testable.
+// 'More Like This': posts whose title shares a word with the current title, excluding the current
+// one, capped at 3; if fewer, topped up with random other posts to 3. The random source is
+// injected so the rule is testable.
 
 interface Titled {
   id: string;

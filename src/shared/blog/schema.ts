@@ -1,19 +1,19 @@
 import { z } from 'zod';
 
-// The blog's shapes (issue 7; spec site-accounts-blog §3 Blog, Blog section, defaults; §7 send
-// defaults; decisions D31–D34). The server validates writes with `blogWriteSchema` and documents
+// The blog's shapes: posts, sections, their style markers, limits and defaults, and the API's
+// query and answers. The server validates writes with `blogWriteSchema` and documents
 // its answers with `blogPostSchema` / `blogListItemSchema`; the web app takes its types from here.
 
-/** spec §9 "Blog categories". '' means no category (decision D31). */
+/** The blog categories. '' means no category (the editor's Category may stay empty). */
 export const BLOG_CATEGORIES = ['Weapons', 'History', 'Technology', 'Education', 'Review'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-/** spec §9 "Alignments left, center, right": the markers a style string carries. */
+/** Alignments left, center, right: the markers a style string carries. */
 export const ALIGNMENTS = ['text-left', 'text-center', 'text-right'] as const;
 export type Alignment = (typeof ALIGNMENTS)[number];
 export const DEFAULT_ALIGNMENT: Alignment = 'text-left';
 
-/** spec §2 "Small 25%, Medium 50%, Large 75%" (default 50 %, §9): the section image width markers. */
+/** Small 25%, Medium 50% (the default), Large 75%: the section image width markers. */
 export const IMAGE_WIDTHS = ['w-25', 'w-50', 'w-75'] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const DEFAULT_IMAGE_WIDTH: ImageWidth = 'w-50';
@@ -25,10 +25,10 @@ export type SectionLayout = (typeof SECTION_LAYOUTS)[number];
 
 export const SECTION_PARTS = ['title', 'content', 'image'] as const;
 export type SectionPart = (typeof SECTION_PARTS)[number];
-/** spec §4: "Every edit rewrites the section with order title, content, image". */
+/** Every edit rewrites the section with this order: title, content, image. */
 export const SECTION_ORDER: SectionPart[] = ['title', 'content', 'image'];
 
-/** decision D33. */
+/** Size limits: title ≤ 200 characters, ≤ 50 sections, section HTML ≤ 100 KB, body ≤ 1 MB. */
 export const BLOG_LIMITS = {
   title: 200,
   sections: 50,
@@ -36,7 +36,7 @@ export const BLOG_LIMITS = {
   bodyBytes: 1024 * 1024,
   sectionTitle: 200,
   url: 2048,
-  /** A data: image URL in titleImg / sectionImg (D32) may be larger than a link. */
+  /** A data: image URL (PNG, GIF, JPEG, BMP, ICO) in titleImg / sectionImg may exceed `url`. */
   dataUrl: 512 * 1024,
   tags: 20,
   tag: 40,
@@ -59,7 +59,7 @@ export const blogMessages = {
   invalidImageUrl: 'Image URL must be an http(s) address or a PNG, GIF, JPEG, BMP or ICO data URL',
 } as const;
 
-// ---- style strings (decision D32: only the spec's markers) ----------------------------------
+// ---- style strings (only the known markers; anything else is refused) ------------------------
 
 function tokens(value: string): string[] {
   return value.split(/\s+/).filter(Boolean);
@@ -92,7 +92,7 @@ export const titleImgStyleSchema = markerStyle([TITLE_IMAGE_MARKERS, ALIGNMENTS]
 /** sectionImgStyle: '' (no image) or a width marker plus an alignment marker. */
 export const sectionImgStyleSchema = markerStyle([IMAGE_WIDTHS, ALIGNMENTS]);
 
-// ---- image URLs (decision D32) --------------------------------------------------------------
+// ---- image URLs: http(s), a site path, or a raster data: URL (never SVG, which can run script) -
 
 const DATA_IMAGE = /^data:image\/(png|gif|jpeg|bmp|x-icon);base64,[a-z0-9+/=\s]+$/i;
 
@@ -123,7 +123,7 @@ export function todayIso(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** spec §5: "Blog editor date is normalised to YYYY-MM-DD, falling back to today if invalid". */
+/** The date is normalised to YYYY-MM-DD, falling back to today if invalid. */
 export function normaliseBlogDate(value: unknown, now: Date = new Date()): string {
   if (typeof value === 'string') {
     const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
@@ -148,7 +148,7 @@ export function utf8Bytes(value: string): number {
 // ---- sections -------------------------------------------------------------------------------
 
 export const blogSectionSchema = z.object({
-  // spec §3: "unknown falls back to standard".
+  // An unknown layout falls back to standard.
   layout: z
     .unknown()
     .transform((v): SectionLayout => (v === 'sideBySide' ? 'sideBySide' : 'standard')),
@@ -163,15 +163,15 @@ export const blogSectionSchema = z.object({
   sectionContentStyle: alignmentStyleSchema.default(DEFAULT_ALIGNMENT),
   sectionImg: imageUrlSchema.default(''),
   sectionImgStyle: sectionImgStyleSchema.default(''),
-  // decision D32: an allow-list of CSS properties; the server's sanitiser drops the rest.
+  // Only an allow-list of CSS properties is kept; the server's sanitiser drops the rest.
   sectionStyle: z.string().max(BLOG_LIMITS.sectionStyle).default(''),
-  // spec §3: always title, content, image once edited; accepted as sent otherwise.
+  // Always title, content, image once edited; accepted as sent otherwise.
   order: z.array(z.enum(SECTION_PARTS)).max(3).default(SECTION_ORDER),
 });
 export type BlogSectionInput = z.input<typeof blogSectionSchema>;
 export type BlogSection = z.infer<typeof blogSectionSchema>;
 
-/** spec §3 "New section defaults". */
+/** A new section's defaults. */
 export function newSection(): BlogSection {
   return {
     layout: 'standard',
@@ -196,9 +196,10 @@ const categorySchema = z
   });
 
 /**
- * POST /api/blog and PATCH /api/blog/{id}. The spec's send defaults (§7) are the defaults here.
- * `author` and `slug` are not accepted: the server sets the author to the signed-in admin and
- * derives the slug from the title (decision D31). PATCH accepts any subset (`blogPatchSchema`).
+ * POST /api/blog and PATCH /api/blog/{id}. The send defaults (no title image, left aligned, empty
+ * tags, category and SEO description) are the defaults here. `author` and `slug` are not accepted:
+ * the server sets the author to the signed-in admin and derives a unique slug from the title
+ * (`-2`, `-3` on a clash). PATCH accepts any subset (`blogPatchSchema`).
  */
 const blogFields = {
   title: z
@@ -246,7 +247,7 @@ export const blogPatchSchema = z
   .partial();
 export type BlogPatch = z.infer<typeof blogPatchSchema>;
 
-/** A stored post as the API answers it (spec §3 Blog; `_id` and `id` are the same value). */
+/** A stored post as the API answers it (`_id` and `id` are the same value). */
 export const blogPostSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -286,8 +287,8 @@ export const blogSummarySchema = blogPostSchema.pick({
 export type BlogSummary = z.infer<typeof blogSummarySchema>;
 
 /**
- * GET /api/blog/{id}: the post, its date-order neighbours (decision D35: previous = newer,
- * next = older, null at the ends) and 'More Like This' (spec §4 rule, 3 posts).
+ * GET /api/blog/{id}: the post, its date-order neighbours (previous = newer, next = older, null
+ * at the ends) and 'More Like This' (3 posts, those sharing a title word first).
  */
 export const blogPostPageSchema = blogPostSchema.extend({
   previous: blogSummarySchema.nullable(),
@@ -296,7 +297,7 @@ export const blogPostPageSchema = blogPostSchema.extend({
 });
 export type BlogPostPage = z.infer<typeof blogPostPageSchema>;
 
-/** GET /api/blog query (decision D34). */
+/** GET /api/blog query: case-insensitive `title`, `category`, `page` and `pageSize`. */
 export const blogListQuerySchema = z.object({
   title: z.string().trim().max(200).optional(),
   category: z

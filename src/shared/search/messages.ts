@@ -1,7 +1,7 @@
 import { SEARCH_LIMITS } from './schema.ts';
 
-// spec site-accounts-blog §2 'Search overlay' and 'Search results page': the texts, in one place
-// (STYLE 'Spec texts are data'); the browser tests import them.
+// The texts of the search overlay and the search results page, kept as data in one place; the
+// browser tests import them.
 
 export const searchMessages = {
   placeholder: 'Search for keywords, product type or anything',

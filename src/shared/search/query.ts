@@ -1,6 +1,6 @@
 import { SEARCH_LIMITS } from './schema.ts';
 
-// Turning what a visitor typed into a PostgreSQL tsquery, safely (decision D41, ADR 055). The
+// Turning what a visitor typed into a PostgreSQL tsquery, safely (ADR 055). The
 // words are bound as one parameter of to_tsquery(): user text never becomes SQL, and only letters,
 // digits, dots and slashes survive, so it can never be tsquery syntax either (& | ! ( ) : * ' \ <).
 

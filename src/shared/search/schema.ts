@@ -1,30 +1,29 @@
 import { z } from 'zod';
 
-// Site search (issue 8; spec site-accounts-blog §2 'Search overlay' and 'Search results page', §5,
-// §9; decisions D34 and D41; ADRs 055–058). The server validates `GET /api/search` with
-// `searchQuerySchema` and documents its answer with `searchResponseSchema`; the web app takes its
-// types from here.
+// Site search (ADRs 055–058): any odd query answers 200 with results or an empty list. The server
+// validates `GET /api/search` with `searchQuerySchema` and documents its answer with
+// `searchResponseSchema`; the web app takes its types from here.
 
-/** The 'Search In' choices (spec §2): All, Blogs, Products. */
+/** The 'Search In' choices: All, Blogs, Products. */
 export const SEARCH_SCOPES = ['all', 'blogs', 'products'] as const;
 export type SearchScope = (typeof SEARCH_SCOPES)[number];
 
 export const SEARCH_LIMITS = {
-  /** decision D41: longer queries are cut to this many characters. */
+  /** Longer queries are cut to this many characters (not refused). */
   queryChars: 500,
   /** At most this many words make the full-text query (ADR 055). */
   words: 10,
   pageSize: 10,
   maxPageSize: 20,
   maxPage: 1000,
-  /** spec §9: search suggestions 5, debounce 600 ms with a 3-character minimum. */
+  /** The overlay's suggestions: 5, after a 600 ms pause, from 3 characters. */
   suggestions: 5,
   debounceMs: 600,
   minChars: 3,
 } as const;
 
-/** The first value when a parameter is repeated (`?q=a&q=b`): an odd query, not a 400 (D41). */
-const firstString = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+/** The first value when a parameter is repeated (`?q=a&q=b`): an odd query, not a 400. */
+const firstString = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
 
 export const searchQuerySchema = z.object({
   q: z.preprocess(

@@ -4,7 +4,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { clearSession } from '../stores/session.ts';
 
 /**
- * /logout (decision D3): clears the session and goes to '/'. A page rather than a loader, so the
+ * /logout: clears the session and goes to '/'. A page rather than a loader, so the
  * session ends while the location is already /logout: the signed-out redirect of /account/* never
  * sees a signed-out visitor still on an account page. Cached answers of the old user go too.
  */

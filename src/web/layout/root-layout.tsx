@@ -16,7 +16,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   main?.scrollIntoView();
 }
 
-/** Header + main + footer around every route (spec §2: a header and footer surround all routes). */
+/** Header + main + footer around every route (a header and footer surround all routes). */
 export function RootLayout() {
   const navigation = useNavigation();
   useSessionKeeper();

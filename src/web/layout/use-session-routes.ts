@@ -3,11 +3,11 @@ import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { SESSION_REFRESH_MS } from '../../shared/accounts/session-rules.ts';
 import { noteActivity, refreshSession, useSession } from '../stores/session.ts';
 
-// decision D11: the events that count as activity.
+// The events that count as activity (API calls count too, in the API client).
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart'] as const;
 
 /**
- * spec §4 "Session": checks the stored session on load and every 60 s (clearing it silently when
+ * Checks the stored session on load and every 60 s (clearing it silently when
  * it is older than 12 hours or idle for 10 minutes) and notes activity in between.
  */
 export function useSessionKeeper(): void {
@@ -24,18 +24,18 @@ export function useSessionKeeper(): void {
   }, []);
 }
 
-// spec §4: /setup itself and /auth*; and /logout, which is ending the session anyway.
+// Never sent to /setup: /setup itself and /auth*; and /logout, which is ending the session anyway.
 const SETUP_EXEMPT = /^\/(setup$|auth|logout$)/;
 
-/** Pages that need a session (decision D3). */
+/** Pages that need a session: /account/* and /setup. */
 function needsSession(pathname: string): boolean {
   return pathname === '/setup' || pathname === '/account' || pathname.startsWith('/account/');
 }
 
 /**
  * Where the session sends the visitor:
- * - decision D3: signed out on /account/* or /setup → /auth?next=<path>;
- * - spec §4 "First-time user": signed in without a full name → /setup, except on /setup, /auth*
+ * - signed out on /account/* or /setup → /auth?next=<path>;
+ * - a first-time user, signed in without a full name → /setup, except on /setup, /auth*
  *   and /logout.
  * Waits while a navigation is under way (e.g. /logout clearing the session on its way to /).
  */

@@ -3,7 +3,13 @@ import { makePublicUser } from '../../../tests/factories.ts';
 import { MemoryStorage } from '../../../tests/memory-storage.ts';
 
 const toastError = vi.fn();
-vi.mock('sonner', () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
+vi.mock('sonner', () => ({
+  toast: {
+    error: (...args: unknown[]) => {
+      toastError(...args);
+    },
+  },
+}));
 
 const { apiMessages, apiRequest, ApiError, NetworkError } = await import('./api-client.ts');
 const { readSession, writeSession } = await import('../stores/session.ts');
@@ -28,7 +34,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function respond(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -54,7 +60,7 @@ describe('apiRequest', () => {
     expect((init.headers as Record<string, string>).authorization).toBeUndefined();
   });
 
-  it('on 401 removes the stored session and says authentication failed (decision D6)', async () => {
+  it('on 401 removes the stored session and says authentication failed', async () => {
     signIn();
     respond(401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid token' });
     await expect(apiRequest('/users/u1')).rejects.toBeInstanceOf(ApiError);
@@ -63,7 +69,7 @@ describe('apiRequest', () => {
     expect(apiMessages.authFailed).toBe('Authentication failed. Please log in again.');
   });
 
-  it('on no response says there is a network error (decision D6)', async () => {
+  it('on no response says there is a network error', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { clearSession, getToken, noteActivity } from '../stores/session.ts';
 
-// decision D6: the texts shown for a refused token and for a request that got no answer.
+// The texts shown for a refused token and for a request that got no answer.
 export const apiMessages = {
   authFailed: 'Authentication failed. Please log in again.',
   network: 'Network error. Please check your connection.',
@@ -80,7 +80,7 @@ export async function apiResponse<T>(
   const token = options.authenticated === false ? null : getToken();
   if (token) {
     headers.authorization = `Bearer ${token}`;
-    noteActivity(); // decision D11: API calls count as activity
+    noteActivity(); // API calls count as activity
   }
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 

@@ -1,5 +1,5 @@
-// Site-wide constants and the brand name. decision 005: the server writes SITE_NAME into the
-// <meta name="site-name"> tag of index.html; the web app never reads the environment (D7).
+// Site-wide constants and the brand name. ADR 005: the server writes SITE_NAME into the
+// <meta name="site-name"> tag of index.html; the web app never reads the environment.
 
 const DEFAULT_SITE_NAME = 'Buildwright';
 
@@ -31,7 +31,7 @@ export const SOCIAL_LINKS = [
 
 export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['name'];
 
-/** spec §2 Footer: 'Report a Bug' opens an external survey form in a new tab. */
+/** The footer's 'Report a Bug' opens an external survey form in a new tab. */
 export const REPORT_BUG_URL = 'https://forms.gle/buildwright-bug-report';
 
 export const COPYRIGHT_YEAR = 2025;

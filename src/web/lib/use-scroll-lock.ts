@@ -27,7 +27,7 @@ function unlock(): void {
   }
 }
 
-/** Blocks page scroll while `active` is true (spec §4: the search overlay blocks page scroll). */
+/** Blocks page scroll while `active` is true (e.g. the search overlay blocks page scroll). */
 export function useScrollLock(active: boolean): void {
   useEffect(() => {
     if (!active) return;

@@ -19,7 +19,7 @@ export function buttonClassName(
     .join(' ');
 }
 
-/** spec §2 Shared visuals: 40 px buttons; a disabled button fires no click. */
+/** 40 px high buttons; a disabled button fires no click. */
 export function Button({
   variant = 'primary',
   block,

@@ -1,6 +1,6 @@
 import type { ReactNode, SVGProps } from 'react';
 
-// spec §9: icon sizes small 18, medium 24, large 36, xlarge 64.
+// Icon sizes: small 18, medium 24, large 36, xlarge 64.
 export const ICON_SIZES = { sm: 18, md: 24, lg: 36, xl: 64 } as const;
 export type IconSize = keyof typeof ICON_SIZES;
 

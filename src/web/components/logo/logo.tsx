@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { siteName } from '../../lib/site.ts';
 import styles from './logo.module.css';
 
-/** The brand mark and name, linking home (spec §2: the logo's target is /). */
+/** The brand mark and name, linking home (/). */
 export function Logo({ className }: { className?: string }) {
   return (
     <Link to="/" className={[styles.logo, className].filter(Boolean).join(' ')}>

@@ -23,7 +23,7 @@ export interface PageBandProps {
 }
 
 /**
- * The title band every page opens with (spec §2: e.g. the Privacy Policy's "header band"): the
+ * The title band every page opens with (e.g. the Privacy Policy's header band): the
  * site's olive with an orange rule, the h1 in white, in the content column.
  */
 export function PageBand({

@@ -13,7 +13,7 @@ export interface PlaceholderPageProps {
   children?: ReactNode;
 }
 
-/** The shared page for screens a later issue fills in, and the spec's own placeholders. */
+/** The shared page for screens not built yet, and the agreed under-construction pages. */
 export function PlaceholderPage({
   heading,
   message = comingSoonMessage,

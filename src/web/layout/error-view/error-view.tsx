@@ -12,7 +12,7 @@ function describe(error: unknown): string {
   return 'Unknown error';
 }
 
-/** spec §2: the router's error view, 'Unexpected Application Error!' with status or message. */
+/** The router's error view, 'Unexpected Application Error!' with status or message. */
 export function ErrorView() {
   const error = useRouteError();
   useEffect(() => {

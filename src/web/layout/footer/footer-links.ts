@@ -1,6 +1,6 @@
 import { REPORT_BUG_URL } from '../../lib/site.ts';
 
-// spec §2 "Footer": the three link groups, exactly as listed.
+// The footer's three link groups: Home, Account and Company.
 
 export type FooterLink =
   | { kind: 'route'; label: string; to: string }
@@ -44,7 +44,7 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
   },
 ];
 
-/** spec §4: in the compact layout Home starts open, Account and Company closed. */
+/** In the compact layout Home starts open, Account and Company closed. */
 export const INITIAL_OPEN_GROUPS: Record<FooterGroup['title'], boolean> = {
   Home: true,
   Account: false,

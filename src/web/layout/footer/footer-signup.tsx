@@ -3,7 +3,7 @@ import { Button } from '../../components/button/button.tsx';
 import { useNewsletterModal } from '../../components/newsletter/newsletter-modal-provider.tsx';
 import styles from './footer.module.css';
 
-/** The desktop sign-up box: its typed e-mail prefills the newsletter modal (spec §2 Footer). */
+/** The desktop sign-up box: its typed e-mail prefills the newsletter modal. */
 export function FooterSignup() {
   const newsletter = useNewsletterModal();
   const [email, setEmail] = useState('');

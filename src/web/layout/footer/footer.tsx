@@ -12,7 +12,7 @@ import styles from './footer.module.css';
 const TAGLINE = 'Plan your AR-15 build, compare prices for every part and build with confidence.';
 
 /**
- * spec §2 "Footer": from 1024 px three link columns plus a sign-up box (532 px high); below it a
+ * The footer: from 1024 px three link columns plus a sign-up box (532 px high); below it a
  * compact layout with three collapsible groups. The layout follows the window on resize.
  */
 export function Footer() {

@@ -16,7 +16,7 @@ const ICONS: Record<SocialNetwork, ComponentType<IconProps>> = {
   LinkedIn: LinkedInIcon,
 };
 
-/** spec §2: social links open the company profiles in a new tab. */
+/** The social links open the company profiles in a new tab. */
 export function SocialLinks() {
   return (
     <ul role="list" className={styles.social}>

@@ -8,18 +8,18 @@ import { MobileMenuButton, MobileNav } from './mobile-nav.tsx';
 import { UserMenu } from './user-menu.tsx';
 import styles from './header.module.css';
 
-/** At most one of the header's menus is open (spec §4: search and user menu close each other). */
+/** At most one of the header's menus is open (so search and the user menu close each other). */
 export type OpenMenu = 'user' | 'search' | 'mobile' | 'products' | null;
 
 /**
- * spec §2 "Header": desktop (≥768 px) a fixed 94 px bar with logo, search toggle and user menu
+ * The header: desktop (≥768 px) a fixed 94 px bar with logo, search toggle and user menu
  * over a 53 px nav bar; narrower screens a compact bar with a hamburger menu and an account panel.
  */
 export function Header() {
   const location = useLocation();
   const [open, setOpen] = useState<OpenMenu>(null);
   const [seenLocation, setSeenLocation] = useState(location.key);
-  // spec §4: a route change closes every menu (and clears hover state).
+  // A route change closes every menu (and clears hover state).
   if (seenLocation !== location.key) {
     setSeenLocation(location.key);
     setOpen(null);

@@ -39,7 +39,7 @@ interface MobileNavProps {
   ref: RefObject<HTMLElement | null>;
 }
 
-/** spec §2: Builder, Ammo, Products (expandable), Blog and AceXR Experience. */
+/** The hamburger menu: Builder, Ammo, Products (expandable), Blog and AceXR Experience. */
 export function MobileNav({ open, onClose, pathname, triggerRef, ref }: MobileNavProps) {
   useDismiss(open, [ref, triggerRef], onClose, triggerRef);
   if (!open) return null;

@@ -1,4 +1,4 @@
-// The header's links (spec site-accounts-blog §2 "Header" and route table).
+// The header's links: main nav, the Products menus and the account links.
 
 export interface NavLinkItem {
   label: string;
@@ -18,20 +18,20 @@ export const MAIN_NAV: readonly MainNavItem[] = [
   { label: 'AceXR Experience', to: '/acexr-experience', activePrefixes: ['/acexr-experience'] },
 ];
 
-/** Whether `pathname` lies in the section of `item` (spec: Products for any path under /products). */
+/** Whether `pathname` lies in the section of `item` (e.g. Products for any /products path). */
 export function isNavActive(pathname: string, item: MainNavItem): boolean {
   const path = pathname.toLowerCase();
   return item.activePrefixes.some((prefix) => path.startsWith(prefix));
 }
 
-/** Desktop Products menu (spec route table: header menu links). */
+/** Desktop Products menu. */
 export const PRODUCT_MENU_DESKTOP: readonly NavLinkItem[] = [
   { label: 'AR15', to: '/products/AR' },
   { label: 'Pistol', to: '/products/pistol' },
   { label: 'Shotgun', to: '/products/shotgun' },
 ];
 
-/** Mobile Products menu (spec route table: mobile menu links). */
+/** Mobile Products menu (its own paths; AR15 and Rifles show the same catalogue as AR). */
 export const PRODUCT_MENU_MOBILE: readonly NavLinkItem[] = [
   { label: 'AR15', to: '/products/AR15' },
   { label: 'Pistol', to: '/products/Pistol' },
@@ -40,7 +40,7 @@ export const PRODUCT_MENU_MOBILE: readonly NavLinkItem[] = [
   { label: 'All Products', to: '/products' },
 ];
 
-/** decision D3: Login → /auth, Sign Up → /auth?mode=signup. */
+/** Login → /auth, Sign Up → /auth?mode=signup. */
 export const GUEST_LINKS: readonly NavLinkItem[] = [
   { label: 'Login', to: '/auth' },
   { label: 'Sign Up', to: '/auth?mode=signup' },

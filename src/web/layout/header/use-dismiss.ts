@@ -6,8 +6,8 @@ import {
 } from 'react';
 
 /**
- * While `open`: a press outside every element of `insideRefs` or Escape calls `onDismiss` (spec
- * §4: clicking outside closes menus). Escape also returns focus to `triggerRef` when focus was
+ * While `open`: a press outside every element of `insideRefs` or Escape calls `onDismiss`
+ * (clicking outside closes a menu). Escape also returns focus to `triggerRef` when focus was
  * inside. The trigger belongs in `insideRefs`, or its own click would reopen the menu.
  */
 export function useDismiss(

@@ -15,7 +15,7 @@ interface UserMenuProps {
 
 /**
  * The account button and its panel: Login / Sign Up when logged out; Profile Information, Saved
- * Part List, Completed Builds and Logout when a session exists (spec §2 "Header").
+ * Part List, Completed Builds and Logout when a session exists.
  * On narrow screens the same panel opens full width under the bar.
  */
 export function UserMenu({ open, onToggle, onClose }: UserMenuProps) {

@@ -13,10 +13,10 @@ import styles from './search-overlay.module.css';
 export const searchPlaceholder = searchMessages.placeholder;
 
 /**
- * spec §2 "Search overlay": a full-screen layer with a text area; Enter or the search button goes
- * to /search?q={trimmed query}. It blocks page scroll while open, traps focus, closes on Escape
- * and returns focus to the toggle. Below the text area, the 'Top Results' (issue 8): blog titles
- * for the query once it has rested 600 ms with at least 3 characters (spec §9).
+ * The search overlay: a full-screen layer with a text area; Enter or the search button goes to
+ * /search?q={trimmed query}. It blocks page scroll while open, traps focus, closes on Escape and
+ * returns focus to the toggle. Below the text area, the 'Top Results': blog titles for the query
+ * once it has rested 600 ms with at least 3 characters.
  */
 export function SearchOverlay({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
@@ -36,7 +36,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
       inputRef.current?.focus();
       return;
     }
-    navigate(`/search?q=${encodeURIComponent(q)}`);
+    void navigate(`/search?q=${encodeURIComponent(q)}`);
     onClose();
   };
 

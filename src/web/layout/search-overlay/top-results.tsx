@@ -6,9 +6,9 @@ import { Highlighted } from '../../components/highlighted/highlighted.tsx';
 import styles from './search-overlay.module.css';
 
 /**
- * spec §2 'Search overlay': up to 5 blog titles matching the (debounced, ≥ 3 characters, §9)
- * query, the matched part highlighted, under 'Top Results'; 'No results found for "{query}"'
- * when nothing matches. Choosing one opens the post (the route change closes the overlay).
+ * The overlay's suggestions: up to 5 blog titles matching the (debounced, ≥ 3 characters) query,
+ * the matched part highlighted, under 'Top Results'; 'No results found for "{query}"' when nothing
+ * matches. Choosing one opens the post (the route change closes the overlay).
  */
 export function TopResults({ query, onChoose }: { query: string; onChoose: () => void }) {
   const enabled = query.length >= SEARCH_LIMITS.minChars;

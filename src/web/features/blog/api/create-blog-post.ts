@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
  * Every blog query key starts with this (list, post, editor copy), so one invalidation after a
- * save refetches them all (spec §7 "list refetched afterwards").
+ * save refetches them all: the list is fresh after every save.
  */
 export const BLOG_QUERY_ROOT = ['blog'] as const;
 
@@ -19,7 +19,7 @@ export function parseSavedPost(answer: unknown): BlogPost {
   return parsed.data;
 }
 
-/** POST /api/blog (admin bearer token): 201 with the stored post (spec §7, decision D31). */
+/** POST /api/blog (admin bearer token): 201 with the stored post; the server derives the slug. */
 export async function createBlogPost(input: BlogWriteInput): Promise<BlogPost> {
   const answer = await apiRequest<unknown>('/blog', { method: 'POST', body: input });
   return parseSavedPost(answer);

@@ -5,7 +5,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 export const blogPostLoadFailed = 'The blog post could not be loaded.';
 
 /**
- * GET /api/blog/{idOrSlug} (decision D35): the post, its newer (`previous`) and older (`next`)
+ * GET /api/blog/{idOrSlug}: the post, its newer (`previous`) and older (`next`)
  * neighbours and 'More Like This'. An unknown id is a 404 ApiError ('Blog not found.').
  */
 export async function getBlogPost(idOrSlug: string, signal?: AbortSignal): Promise<BlogPostPage> {

@@ -5,7 +5,7 @@ import { apiResponse } from '../../../lib/api-client.ts';
 
 export const blogListLoadFailed = 'The blog posts could not be loaded.';
 
-/** The `/blog` page's request (decision D34); empty filters are left out of the URL. */
+/** The `/blog` page's request; empty filters are left out of the URL. */
 export interface BlogListQuery {
   title?: string;
   category?: string;
@@ -21,7 +21,7 @@ export interface BlogListResult {
 
 const postsSchema = z.array(blogPostSchema);
 
-/** GET /api/blog (spec §7, decision D34): one page of posts, newest first, and the total. */
+/** GET /api/blog: one page of posts, newest first, and the total. */
 export async function listBlogPosts(
   query: BlogListQuery,
   signal?: AbortSignal,

@@ -8,7 +8,7 @@ export interface UpdateBlogPostVariables {
   input: Partial<BlogWriteInput>;
 }
 
-/** PATCH /api/blog/{id} (admin bearer token) with any subset of the fields (spec §7). */
+/** PATCH /api/blog/{id} (admin bearer token) with any subset of the fields. */
 export async function updateBlogPost({ id, input }: UpdateBlogPostVariables): Promise<BlogPost> {
   const answer = await apiRequest<unknown>(`/blog/${encodeURIComponent(id)}`, {
     method: 'PATCH',

@@ -24,7 +24,7 @@ export interface BlogArticleProps {
 }
 
 /**
- * A post as readers see it (spec §2 Blog post; Blog editor "Blog preview"): heading ('Untitled
+ * A post as readers see it, on its page and in the editor's preview: heading ('Untitled
  * Blog' without a title), date 'MMMM D, YYYY' ('Date TBD' without one), the title image when its
  * style says so, then every section — or 'No content yet.' when there are none.
  */

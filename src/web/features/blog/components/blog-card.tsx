@@ -9,24 +9,24 @@ export type BlogCardPost = Pick<
   'id' | 'slug' | 'title' | 'date' | 'titleImg' | 'titleImgStyle' | 'excerpt'
 >;
 
-/** A post's address: its slug when it has one (readable links), else its id (spec /blog/{id}). */
+/** A post's address: its slug when it has one (readable links), else its id (/blog/{id}). */
 export function blogPostHref(post: Pick<BlogSummary, 'id' | 'slug'>): string {
   return `/blog/${encodeURIComponent(post.slug || post.id)}`;
 }
 
 export interface BlogCardProps {
   post: BlogCardPost;
-  /** Characters of title and preview shown (decision D38); the full title is the link's name. */
+  /** Characters of title and preview shown; the full title is the link's name. */
   titleLength: number;
   excerptLength: number;
-  /** The hero: the first post of page 1, wide with a large image (decision D35). */
+  /** The hero: the first post of page 1, wide with a large image. */
   featured?: boolean;
   /** The card title's heading level (2 for the hero, 3 in a grid under an h2). */
   headingLevel?: 2 | 3;
 }
 
 /**
- * spec §2 "Blog card": image (a placeholder without one), date 'MMMM D, YYYY', title and a text
+ * A blog card: image (a placeholder without one), date 'MMMM D, YYYY', title and a text
  * preview; the whole card opens the post.
  */
 export const BlogCard = memo(function BlogCard({

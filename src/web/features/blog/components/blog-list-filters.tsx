@@ -3,7 +3,7 @@ import type { BLOG_CATEGORIES } from '../../../../shared/blog/schema.ts';
 import type { BlogListState } from './use-blog-list-state.ts';
 import styles from './blog-list.module.css';
 
-/** spec §2 Blog list: the category select's options, in the spec's order ('' = all). */
+/** The category select's options, in the agreed order ('' = all). */
 export const CATEGORY_OPTIONS = [
   { value: '', label: 'All Categories' },
   { value: 'History', label: 'History' },
@@ -28,9 +28,9 @@ export interface BlogListFiltersProps {
 }
 
 /**
- * The title search (case-insensitive on the server, decision D34) and the category select. Both
- * go back to page 1. Typing is debounced and replaces the history entry, so Back leaves the list
- * instead of stepping through every letter.
+ * The title search (case-insensitive, done by the server's `?title=` filter) and the category
+ * select. Both go back to page 1. Typing is debounced and replaces the history entry, so Back
+ * leaves the list instead of stepping through every letter.
  */
 export function BlogListFilters({ state, onChange }: BlogListFiltersProps) {
   const searchId = useId();

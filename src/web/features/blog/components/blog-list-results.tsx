@@ -16,7 +16,7 @@ export const blogResultsTexts = {
 
 export interface BlogListResultsProps {
   result: UseQueryResult<BlogListResult>;
-  /** Page 1 opens with the hero (decision D35). */
+  /** Page 1 opens with the hero; later pages have none. */
   withHero: boolean;
   /** Cards shown while loading. */
   pageSize: number;
@@ -24,7 +24,7 @@ export interface BlogListResultsProps {
 
 /**
  * The hero and the card grid, or the state instead of them: loading (a skeleton), error (Try
- * again), empty (spec §2 'No blogs found.'). While another page or filter loads, the old cards
+ * again), empty ('No blogs found.'). While another page or filter loads, the old cards
  * stay, dimmed.
  */
 export function BlogListResults({ result, withHero, pageSize }: BlogListResultsProps) {

@@ -16,15 +16,15 @@ export const blogNavTexts = {
 const NEIGHBOUR_TITLE = 40;
 
 export interface BlogPostNavProps {
-  /** The newer post (decision D35), or null on the newest. */
+  /** The newer post (by date), or null on the newest. */
   previous: BlogSummary | null;
   /** The older post, or null on the oldest. */
   next: BlogSummary | null;
 }
 
 /**
- * spec §2 Blog post: Previous and Next Blog scroll to the top, then navigate after 300 ms (§9);
- * disabled at the ends (decision D35). Smooth scrolling is skipped for reduced motion.
+ * Previous (newer) and Next (older) Blog scroll to the top, then navigate after 300 ms; each is
+ * disabled at its end of the date order. Smooth scrolling is skipped for reduced motion.
  */
 export function BlogPostNav({ previous, next }: BlogPostNavProps) {
   const navigate = useNavigate();

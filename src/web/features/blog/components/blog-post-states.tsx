@@ -31,7 +31,7 @@ export function BlogPostSkeleton() {
   );
 }
 
-/** spec §2, §8: 'Blog not found.' for an unknown id, with the way back. */
+/** 'Blog not found.' for an unknown id, with the way back. */
 export function BlogPostNotFound() {
   return (
     <div className={styles.state}>

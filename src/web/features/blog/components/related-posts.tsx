@@ -6,8 +6,8 @@ import styles from './blog-post.module.css';
 export const relatedTexts = { heading: 'More Like This' } as const;
 
 /**
- * spec §2 Blog post: 'More Like This', 3 posts chosen by the server (spec §4 rule); cards cut
- * the title at 21 and the preview at 80 characters (spec §9, decision D38).
+ * 'More Like This': 3 posts chosen by the server (titles sharing a word first, then random ones);
+ * cards cut the title at 21 and the preview at 80 characters.
  */
 export function RelatedPosts({ posts }: { posts: BlogSummary[] }) {
   if (posts.length === 0) return null;

@@ -13,7 +13,7 @@ import {
 } from '../../../../shared/blog/schema.ts';
 import styles from './section-view.module.css';
 
-/** The CSS class of each alignment marker (decision D32: only the spec's markers exist). */
+/** The CSS class of each alignment marker (the schema accepts no other markers). */
 export const alignmentClass: Record<Alignment, string> = {
   'text-left': styles.alignLeft ?? '',
   'text-center': styles.alignCenter ?? '',
@@ -27,7 +27,7 @@ const widthClass: Record<string, string> = {
 };
 
 /**
- * The parts in the section's `order` (spec §3), each once; a part the order leaves out is added
+ * The parts in the section's `order`, each once; a part the order leaves out is added
  * after the others, so stored content is never hidden by a short order list (ADR 040).
  */
 export function sectionParts(order: readonly SectionPart[] | undefined): SectionPart[] {
@@ -42,10 +42,10 @@ export interface SectionViewProps {
 }
 
 /**
- * One blog section (spec §2 Blog post, §3 Blog section, §4): 'standard' shows title, content and
- * image in the section's order; 'sideBySide' puts title and image in one column and the content in
- * the other (stacked under 768 px). The content HTML is sanitised by the server (ARCHITECTURE:
- * sanitize-html on every stored rich-text field), so it is rendered as HTML here.
+ * One blog section: 'standard' shows title, content and image in the section's order;
+ * 'sideBySide' puts title and image in one column and the content in the other (stacked under
+ * 768 px). The server sanitises every stored rich-text field (sanitize-html), so the content is
+ * rendered as HTML here.
  */
 export function SectionView({ section, headingLevel = 2 }: SectionViewProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

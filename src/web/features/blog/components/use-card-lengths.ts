@@ -2,9 +2,9 @@ import { cardExcerptLength, cardTitleLength } from '../../../../shared/blog/form
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 
 /**
- * decision D38: the `/blog` card title and preview lengths for the current viewport. The rules
- * change only at 640, 1000, 1280 and 1440 px, so the hook follows those media queries instead of
- * every resize.
+ * The `/blog` card title and preview lengths for the current viewport (see `cardTitleLength` and
+ * `cardExcerptLength`). The rules change only at 640, 1000, 1280 and 1440 px, so the hook follows
+ * those media queries instead of every resize.
  */
 export function useCardLengths(): { titleLength: number; excerptLength: number } {
   const at1440 = useMediaQuery('(min-width: 1440px)');

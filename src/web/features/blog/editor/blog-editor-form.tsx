@@ -58,7 +58,7 @@ function fieldLabel(path: string): string {
 }
 
 /**
- * The editor (spec §2 Blog editor, §4, §8): Back, Save, the form on the left and the live preview
+ * The editor: Back, Save, the form on the left and the live preview
  * on the right (stacked under 1024 px). The payload is checked with the server's own schema
  * first; a refused save keeps the draft and shows 'Failed to save blog: …' on the page and as a
  * toast. A saved new post goes to /blog, a saved existing one to /blog/{id} (ADR 047).

@@ -14,7 +14,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A yes/no question in the shared Modal (spec §2 "An 'Add Section' confirmation dialog"). */
+/** A yes/no question in the shared Modal, e.g. the editor's 'Add Section' confirmation. */
 export function ConfirmDialog({
   title,
   text,

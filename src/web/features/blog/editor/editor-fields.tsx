@@ -47,7 +47,7 @@ const ALIGNMENT_LABELS: Record<Alignment, string> = {
   'text-right': t.right,
 };
 
-/** Left / Center / Right (spec §9 "Alignments left, center, right"). */
+/** Left / Center / Right: the three alignments a title, date or section part can take. */
 export function AlignmentSelect({
   label,
   value,

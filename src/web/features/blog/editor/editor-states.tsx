@@ -30,7 +30,7 @@ export function EditorLoading() {
   );
 }
 
-/** spec §2 / §8: 'Blog not found.' for an unknown id. */
+/** 'Blog not found.' for an unknown id. */
 export function EditorNotFound() {
   return (
     <div className={styles.state}>
@@ -42,7 +42,7 @@ export function EditorNotFound() {
   );
 }
 
-/** spec §8: a failed load reads 'Error: …' in red above the page. */
+/** A failed load reads 'Error: …' in red above the page. */
 export function EditorLoadError({
   message,
   onRetry,

@@ -1,5 +1,5 @@
-// The blog editor's user-facing texts (STYLE "spec texts are data"). The quoted ones are the
-// spec's (site-accounts-blog §2 Blog editor, §8 "Alerts"); the rest are ours (ADR 044–047).
+// The blog editor's user-facing texts, kept as data in one place. The headings, alerts and error
+// texts are the product's agreed wording; the rest are ours (ADR 044–047).
 
 export const editorTexts = {
   heading: 'Blog Editor',
@@ -12,9 +12,9 @@ export const editorTexts = {
   save: 'Save',
   saving: 'Saving...',
   loading: 'Loading blog...',
-  /** spec §8: 'Failed to save blog: {message}'. */
+  /** The alert for a refused save. */
   saveFailed: (message: string) => `Failed to save blog: ${message}`,
-  /** spec §8 "Blog load or save errors: red text 'Error: ...'". */
+  /** Load or save errors: red text above the page. */
   loadFailed: (message: string) => `Error: ${message}`,
   added: 'Blog has been added!',
   updated: 'Blog has been updated!',

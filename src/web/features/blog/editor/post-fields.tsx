@@ -1,11 +1,11 @@
 import { useState, type Dispatch } from 'react';
 import {
-  alignmentOf,
   hasTitleImage,
   parseTags,
   setAlignment,
   type BlogDraft,
 } from '../../../../shared/blog/editor-rules.ts';
+import { alignmentOf } from '../../../../shared/blog/format.ts';
 import {
   BLOG_CATEGORIES,
   BLOG_LIMITS,
@@ -26,7 +26,7 @@ export interface PostFieldsProps {
 }
 
 /**
- * The post's own fields (spec §2 Blog editor; decision D31): title, read-only date, title image
+ * The post's own fields: title, read-only date, title image
  * choice with URL and alignment, title and date alignment, category, tags, SEO description.
  */
 export function PostFields({ draft, dispatch, errors }: PostFieldsProps) {
@@ -132,7 +132,7 @@ export function PostFields({ draft, dispatch, errors }: PostFieldsProps) {
   );
 }
 
-/** A comma-separated input kept as typed; the draft holds the parsed list (decision D31). */
+/** A comma-separated input kept as typed; the draft holds the parsed list (trimmed, no repeats). */
 function TagsField({
   tags,
   onChange,

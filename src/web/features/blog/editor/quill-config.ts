@@ -1,9 +1,9 @@
 import Quill from 'quill';
 
-// Quill 2 set-up for the blog editor (spec site-accounts-blog §2 "Rich-text toolbar", §5 link and
-// image rules, §9 "undo delay 1000 ms, undo stack 100"; ARCHITECTURE: Quill 2; ADR 046).
+// Quill 2 set-up for the blog editor: its toolbar, which link protocols and image types it
+// accepts, and its undo history (ADR 046).
 
-/** spec §2: bold, italic, underline, strike, blockquote, code-block, ordered and bullet lists,
+/** The toolbar: bold, italic, underline, strike, blockquote, code-block, ordered and bullet lists,
  * link, image, clean — nothing else. */
 export const TOOLBAR = [
   ['bold', 'italic', 'underline', 'strike'],
@@ -13,7 +13,7 @@ export const TOOLBAR = [
   ['clean'],
 ];
 
-/** spec §5 "Image files accepted: png, gif, jpeg, bmp, x-icon" (never SVG, decision D32). */
+/** Image files accepted: png, gif, jpeg, bmp, x-icon — never SVG, which could carry script. */
 export const IMAGE_MIME_TYPES = [
   'image/png',
   'image/gif',
@@ -22,19 +22,19 @@ export const IMAGE_MIME_TYPES = [
   'image/x-icon',
 ] as const;
 
-/** spec §9. */
+/** Undo: edits within 1000 ms merge into one step; at most 100 steps are kept. */
 export const HISTORY = { delay: 1000, maxStack: 100, userOnly: true } as const;
 
-/** spec §5: links are kept only for http, https, mailto and tel. */
+/** Links are kept only for http, https, mailto and tel; any other link becomes blank. */
 export const LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'];
 
 let registered = false;
 
-/** Narrows Quill's link format to the spec's protocols (once per page load). */
+/** Narrows Quill's link format to `LINK_PROTOCOLS` (once per page load). */
 export function registerBlogFormats(): void {
   if (registered) return;
   registered = true;
-  const Link = Quill.import('formats/link') as unknown as {
+  const Link = Quill.import('formats/link') as {
     new (...args: never[]): object;
     PROTOCOL_WHITELIST: string[];
   };

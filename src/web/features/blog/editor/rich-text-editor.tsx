@@ -22,7 +22,7 @@ export interface RichTextEditorProps {
 }
 
 /**
- * A Quill 2 editor (snow theme, spec toolbar). Quill is created once per mount — never on a
+ * A Quill 2 editor (snow theme, the blog's toolbar). Quill is created once per mount — never on a
  * re-render — and reports its HTML through 'text-change' (ADR 046). The component owns the
  * content from then on: the parent keeps it mounted per section (keyed) instead of feeding it.
  */

@@ -19,7 +19,7 @@ export interface SectionCardProps {
 }
 
 /**
- * A collapsible, sortable section card (spec §2, §4): a drag handle (pointer and keyboard), a
+ * A collapsible, sortable section card: a drag handle (pointer and keyboard), a
  * header button showing the section title or 'Section N' with 'Expand'/'Collapse', a remove
  * button, and the section editor when expanded. The card being dragged is at half opacity.
  */

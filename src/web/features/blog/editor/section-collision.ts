@@ -35,7 +35,7 @@ export const closestEdge: CollisionDetection = ({
 };
 
 /**
- * Pointer: the card under the pointer (spec §4 "dragging a section over another"), else the
+ * Pointer: the card the dragged section is over, else the
  * nearest centre. Keyboard (no pointer): `closestEdge`.
  */
 export const sectionCollision: CollisionDetection = (args) => {

@@ -1,14 +1,12 @@
 import { useCallback } from 'react';
 import {
-  alignmentOf,
   editSection,
   setAlignment,
   setSectionImageAlignment,
   setSectionImageUrl,
   setSectionImageWidth,
-  showsSectionImage,
-  widthOf,
 } from '../../../../shared/blog/editor-rules.ts';
+import { alignmentOf, imageWidthOf, showsSectionImage } from '../../../../shared/blog/format.ts';
 import {
   BLOG_LIMITS,
   DEFAULT_IMAGE_WIDTH,
@@ -48,7 +46,7 @@ export interface SectionEditorProps {
 }
 
 /**
- * One section's editor (spec §2 "Section editor", §4): layout, title with alignment, rich-text
+ * One section's editor: layout, title with alignment, rich-text
  * content with alignment, image URL with size and alignment, and the section's live preview.
  * Every edit goes through editor-rules, which resets the order to title, content, image.
  */
@@ -57,7 +55,7 @@ export function SectionEditor({ section, onEdit, errors }: SectionEditorProps) {
     (html: string) => onEdit((s) => editSection(s, { sectionContent: html })),
     [onEdit],
   );
-  const imageShown = showsSectionImage(section);
+  const imageShown = showsSectionImage(section.sectionImg, section.sectionImgStyle);
   const urlError =
     errors.sectionImg ??
     (section.sectionImg && !isAllowedImageUrl(section.sectionImg.trim())
@@ -129,7 +127,7 @@ export function SectionEditor({ section, onEdit, errors }: SectionEditorProps) {
         <div className={styles.row}>
           <SelectField
             label={t.imageSize}
-            value={widthOf(section.sectionImgStyle) ?? DEFAULT_IMAGE_WIDTH}
+            value={imageWidthOf(section.sectionImgStyle) ?? DEFAULT_IMAGE_WIDTH}
             onChange={(w) => onEdit((s) => setSectionImageWidth(s, w as ImageWidth))}
           >
             {IMAGE_WIDTHS.map((w) => (

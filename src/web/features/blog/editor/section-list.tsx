@@ -44,7 +44,7 @@ function sectionErrors(errors: Record<string, string>, index: number): Record<st
 }
 
 /**
- * The sections as sortable cards (spec §2, §4; ADR 045): drag by the handle with a pointer, or
+ * The sections as sortable cards (ADR 045): drag by the handle with a pointer, or
  * with the keyboard (Space, arrows, Space; Escape cancels). While dragging, the other cards make
  * room live; the drop commits the move and the expanded card follows it.
  */
@@ -131,7 +131,7 @@ export function SectionList({ sections, keys, expanded, dispatch, errors }: Sect
           confirmLabel={t.add}
           cancelRef={cancelRef}
           onConfirm={() => {
-            // spec §4: appends the default section, expands it and closes the dialog.
+            // Adding appends the default section, expands it and closes the dialog.
             dispatch({ type: 'addSection' });
             setAdding(false);
           }}

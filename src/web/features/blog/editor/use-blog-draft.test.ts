@@ -23,7 +23,7 @@ function threeSections(): EditorState {
 }
 
 describe('editorReducer', () => {
-  it('adds sections with fresh keys and expands the newest (spec §4)', () => {
+  it('adds sections with fresh keys and expands the newest', () => {
     const state = threeSections();
     expect(titles(state)).toEqual(['A', 'B', 'C']);
     expect(new Set(state.keys).size).toBe(3);

@@ -11,7 +11,7 @@ import {
 import { newSection, type BlogSection } from '../../../../shared/blog/schema.ts';
 
 // The editor's state: the draft, one stable key per section (so a moved section keeps its own
-// Quill instance and React state) and the one expanded card (spec §4). The rules themselves are
+// Quill instance and React state) and the one expanded card. The rules themselves are
 // the pure functions of src/shared/blog/editor-rules.ts.
 
 export interface EditorState {

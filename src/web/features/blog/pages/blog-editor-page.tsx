@@ -15,9 +15,9 @@ import {
 import { editorTexts as t } from '../editor/editor-texts.ts';
 
 /**
- * /blog/blog-editor/:id — 'new' creates a post (spec §2 Blog editor). Admins only (spec §6 "may
- * open the blog editor"; ADR 044): anyone else sees a refusal and the form is never rendered.
- * The server checks the role again on every save (decision D10).
+ * /blog/blog-editor/:id — 'new' creates a post. Admins only (ADR 044): anyone else sees a refusal
+ * and the form is never rendered. The server checks the role again, read from the database, on
+ * every save.
  */
 export function BlogEditorPage() {
   const { id = 'new' } = useParams();
@@ -31,7 +31,7 @@ export function BlogEditorPage() {
 }
 
 function NewPostEditor() {
-  // spec §3 "New blog defaults": today's date, read once when the editor opens.
+  // A new post is dated today, read once when the editor opens.
   const initial = useMemo(() => newDraft(), []);
   return <BlogEditorForm initial={initial} postId={null} />;
 }

@@ -19,16 +19,15 @@ export const blogListPageTexts = {
   createNew: 'Create New Blog',
 } as const;
 
-/** spec §9: "Blog list 8 posts per page (4 under 640 px)". */
+/** The blog list shows 8 posts per page, 4 under 640 px. */
 const NARROW = '(max-width: 639px)';
 
-/** The editor's address for a new post (spec §2 route table: id 'new' creates a post). */
+/** The editor's address for a new post (the id 'new' creates a post). */
 export const NEW_BLOG_HREF = '/blog/blog-editor/new';
 
 /**
- * /blog (spec site-accounts-blog §2 "Blog list"; decisions D34, D35, D38; ADRs 041, 042): title
- * search and category in the URL, the newest match as the hero on page 1, a grid of cards and
- * pages of 8 (4 on phones). Admins see 'Create New Blog'.
+ * /blog (ADRs 041, 042): title search and category in the URL, the newest match as the hero on page
+ * 1, a grid of cards and pages of 8 (4 on phones). Admins see 'Create New Blog'.
  */
 export function BlogListPage() {
   useDocumentTitle(blogListPageTexts.heading);

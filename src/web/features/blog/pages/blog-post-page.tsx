@@ -18,9 +18,8 @@ import { RelatedPosts } from '../components/related-posts.tsx';
 import styles from '../components/blog-post.module.css';
 
 /**
- * /blog/{id} (spec site-accounts-blog §2 "Blog post"; decisions D35, D38; ADR 043): Back to Blog,
- * admin-only Edit Blog, the post, Previous / Next Blog, the newsletter box and 'More Like This'.
- * The id may be the post's id or its slug.
+ * /blog/{id} (ADR 043): Back to Blog, admin-only Edit Blog, the post, Previous / Next Blog, the
+ * newsletter box and 'More Like This'. The id may be the post's id or its slug.
  */
 export function BlogPostPage() {
   const { id } = useParams();

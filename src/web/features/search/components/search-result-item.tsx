@@ -6,7 +6,7 @@ import type { SearchResult } from '../../../../shared/search/schema.ts';
 import { Highlighted } from '../../../components/highlighted/highlighted.tsx';
 import styles from './search-results.module.css';
 
-/** 'YYYY-MM-DD' → 'January 5, 2026' (spec §2 'MMMM D, YYYY'), as a calendar date. */
+/** 'YYYY-MM-DD' → 'January 5, 2026' ('MMMM D, YYYY', as on blog cards), as a calendar date. */
 function formatDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
@@ -19,9 +19,8 @@ function formatDate(date: string): string {
 }
 
 /**
- * One search result: a blog post ('From Blog', title and snippet with the matches marked, spec
- * §2) or a part or round of ammunition ('From Products' / 'From Ammo', ADR 057) linking to its
- * detail page.
+ * One search result: a blog post ('From Blog', title and snippet with the matches marked) or a part
+ * or round of ammunition ('From Products' / 'From Ammo', ADR 057) linking to its detail page.
  */
 export function SearchResultItem({ result }: { result: SearchResult }) {
   if (result.type === 'blog') {

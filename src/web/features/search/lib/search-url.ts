@@ -4,7 +4,7 @@ import {
   type SearchScope,
 } from '../../../../shared/search/schema.ts';
 
-// The /search page's state lives in its URL (spec §2 route /search?q={query}): ?q=&in=&page=.
+// The /search page's state lives in its URL: /search?q=&in=&page=.
 // Parsing is lenient — a hand-typed URL never earns an error: an unknown scope reads as All, a
 // bad page as 1 (the API itself would answer 400).
 

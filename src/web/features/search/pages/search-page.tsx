@@ -19,9 +19,9 @@ import styles from '../components/search-results.module.css';
 import { PageBand } from '../../../components/page-band/page-band.tsx';
 
 /**
- * spec §2 'Search results page' (/search?q={query}): title 'Search', a 'Search In' select (All,
- * Blogs, Products), a results line, blog results with highlighted matches and 'From Blog', 'No
- * results found' with 'Browse All Posts' when empty. Beyond the spec (ADR 057): Products searches
+ * /search?q={query}: title 'Search', a 'Search In' select (All, Blogs, Products), a results line,
+ * blog results with highlighted matches and 'From Blog', 'No results found' with 'Browse All
+ * Posts' when empty. Beyond the original design (ADR 057): Products searches
  * parts and ammunition instead of saying 'under construction'. Query, scope and page are in the
  * URL.
  */
@@ -38,8 +38,9 @@ export function SearchPage() {
   const [draft, setDraft] = useState({ forQuery: state.q, text: state.q });
   if (draft.forQuery !== state.q) setDraft({ forQuery: state.q, text: state.q });
 
-  const go = (next: Partial<typeof state>) =>
-    navigate({ search: searchUrl({ ...state, page: 1, ...next }) });
+  const go = (next: Partial<typeof state>) => {
+    void navigate({ search: searchUrl({ ...state, page: 1, ...next }) });
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
