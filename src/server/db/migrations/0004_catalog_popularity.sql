@@ -1,4 +1,4 @@
--- decision D25, ADR 020: a group's popularity is how many saved builds and saved parts contain
+-- ADR 020: a group's popularity is how many saved builds and saved parts contain
 -- it. Triggers keep catalog_groups.popularity exact as builds and saved parts change, so sorting
 -- by popularity is an index scan instead of an aggregate over every saved build per request.
 
