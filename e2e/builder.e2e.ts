@@ -10,7 +10,7 @@ import { seriousA11yViolations } from './support/browser.ts';
 import { partsWith, placeBuild } from './support/build.ts';
 import { useSite } from './support/site.ts';
 
-// spec builder-catalogue-ammo §2 "Builder page", §4, §9; decisions D17, D22; ADR 017.
+// The Builder page: rows, totals, mobile layout, Add and Buy (ADR 017).
 
 const site = useSite();
 const url = (path: string) => `${site.server().baseUrl}${path}`;
@@ -78,7 +78,9 @@ const row = (page: Page, product: string) =>
     .filter({ has: page.getByRole('button', { name: `Remove ${product}`, exact: true }) });
 
 async function storedParts(page: Page): Promise<BuildPart[]> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('bw.build')!).buildParts);
+  return page.evaluate(
+    () => (JSON.parse(localStorage.getItem('bw.build')!) as { buildParts: BuildPart[] }).buildParts,
+  );
 }
 
 describe('the builder parts list', () => {
@@ -92,7 +94,7 @@ describe('the builder parts list', () => {
       await page.getByText(buildMessages.noCompatibilityIssues).waitFor();
 
       const barrelRow = row(page, BARREL);
-      // spec §9: the name is cut at 35 characters; the full name is in the title
+      // The name is cut at 35 characters; the full name is in the title
       await barrelRow.getByText('$239.99', { exact: true }).waitFor();
       await barrelRow.getByText(builderTexts.inStock).waitFor();
       await barrelRow.getByText(builderTexts.freeShipping).waitFor();
@@ -103,7 +105,7 @@ describe('the builder parts list', () => {
       expect(await triggerRow.getByText(builderTexts.freeShipping).count()).toBe(0);
       expect(await triggerRow.getByRole('combobox').count()).toBe(0);
 
-      // spec §9: notes past 86 characters: 'Read more' / '...Read less'
+      // Notes past 86 characters: 'Read more' / '...Read less'
       const more = barrelRow.getByRole('button', { name: builderTexts.readMore });
       expect(await barrelRow.getByText('half-MOA').count()).toBe(0);
       await more.click();
@@ -159,7 +161,7 @@ describe('the builder parts list', () => {
     await site.withPage(async (tab) => {
       const { page } = tab;
       await openBuilder(page, partsWith([upper(), 'Complete Upper Receiver']));
-      // spec §4: included entries cost nothing on their own
+      // Included entries cost nothing on their own
       expect(await totalButton(page).textContent()).toContain('$899.99');
       const nested = page.getByRole('list', { name: builderTexts.includedWith(UPPER) });
       const items = nested.getByRole('listitem');
@@ -239,7 +241,7 @@ describe('the builder parts list', () => {
     });
   });
 
-  it('sends an empty sub-part’s Add to the catalogue for that sub-part (decision D17)', async () => {
+  it('sends an empty sub-part’s Add to the catalogue for that sub-part', async () => {
     await site.withPage(async (tab) => {
       const { page } = tab;
       await openBuilder(page, emptyBuildParts());
@@ -373,7 +375,7 @@ describe('the builder parts list', () => {
     });
   });
 
-  it("opens the merchant's link in a new tab, or says the purchase is simulated (decision D22)", async () => {
+  it("opens the merchant's link in a new tab, or says the purchase is simulated", async () => {
     const noLink = makeProduct(
       { model: 'Plain Stock', vendor: [{ merchantName: 'Local Shop', price: 60 }] },
       { subcategory: 'Stock' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeSelectedProduct } from '../src/shared/build/build.ts';
-import type { GroupData, SelectedProduct, VariantData } from '../src/shared/build/schema.ts';
+import type { SelectedProduct } from '../src/shared/build/schema.ts';
 import type {
   CatalogGroup,
   CatalogGroupDetail,
@@ -24,7 +24,7 @@ import { seriousA11yViolations } from './support/browser.ts';
 import { partsWith, placeBuild } from './support/build.ts';
 import { useSite } from './support/site.ts';
 
-// Issue 9 "Tests" (web side): the compatibility engine in the Builder, the add dialog, the
+// The compatibility engine in the Builder, the add dialog, the
 // product page's candidates and the product list (ADRs 063–065). The parts are the demo
 // catalogue's (ADR 060 gives them compatibility keys), found through the API, never by id.
 
@@ -57,10 +57,7 @@ async function findVariant(
     );
     const variant = variants.find((v) => v.compat && wanted(v.compat));
     if (variant) {
-      const product = makeSelectedProduct(
-        group as unknown as GroupData,
-        variant as unknown as VariantData,
-      );
+      const product = makeSelectedProduct(group, variant);
       return { group, variant, product };
     }
   }
@@ -117,7 +114,7 @@ describe('the compatibility check in the builder', () => {
         .waitFor();
       expect(await dialog.textContent()).toContain(`Conflicts with: ${barrel.product.name}`);
       expect(await seriousA11yViolations(page)).toEqual([]);
-      // spec §2: the dialog's buttons are Add and Cancel; Add adds anyway
+      // The dialog's buttons are Add and Cancel; Add adds anyway
       await dialog.getByRole('button', { name: 'Add', exact: true }).click();
       await page.waitForURL(/\/builder$/);
 

@@ -11,10 +11,15 @@ import { seriousA11yViolations } from './support/browser.ts';
 import { partsWith, placeBuild } from './support/build.ts';
 import { useSite } from './support/site.ts';
 
-// Issue 4, web part 2: saved builds in the Builder (spec builder-catalogue-ammo §2, §4 "Save
-// flow", "Unsaved-changes guard", "Load", "Delete", §5, §6), decisions D18, D19, D20, ADR 018.
+// Saved builds in the Builder: save flow, unsaved-changes guard, load, delete, logged-out
+// buttons, share links and the Completed Builds tab (ADR 018, ADR 072).
 
 const site = useSite();
+
+/** What the builder keeps in localStorage, as far as these tests read it. */
+interface StoredBuild {
+  currentBuildId?: string | null;
+}
 const base = () => site.server().baseUrl;
 
 /** A failed request logs 'Failed to load resource … status of N' in Chromium: expected there. */
@@ -73,7 +78,7 @@ const listOf = async (account: Account) =>
     )
   ).body;
 
-describe('logged out (decision D18)', () => {
+describe('logged out', () => {
   it('Save and Load look disabled, show their tooltips on hover and their toasts on click', async () => {
     await site.withPage(async (tab) => {
       const { page } = tab;
@@ -114,7 +119,7 @@ describe('logged out (decision D18)', () => {
   });
 });
 
-describe('saving, loading, updating and deleting (spec §4)', () => {
+describe('saving, loading, updating and deleting', () => {
   it('saves with a name, reloads, loads from the dialog, renames, updates and deletes', async () => {
     const account = await signUp(base(), 'saver', { fullName: 'Sam Saver' });
     await site.withPage(async (tab) => {
@@ -123,7 +128,7 @@ describe('saving, loading, updating and deleting (spec §4)', () => {
       await placeBuild(page, { buildParts: twoParts() });
       await buildTitle(page, 'My List').waitFor();
 
-      // spec §4: the default name opens the name dialog first.
+      // The default name opens the name dialog first.
       await saveLoad(page).getByRole('button', { name: m.save, exact: true }).click();
       const nameDialog = dialog(page, m.saveNameTitle);
       const name = nameDialog.getByLabel(m.saveNameLabel);
@@ -160,7 +165,7 @@ describe('saving, loading, updating and deleting (spec §4)', () => {
       await toast(page, buildMessages.started).waitFor();
       await buildTitle(page, 'My List').waitFor();
       expect(await page.getByText('Test Barrel 16').count()).toBe(0);
-      // spec §2: this New Build shows only while a saved build is loaded.
+      // This New Build shows only while a saved build is loaded.
       expect(await myBuilds(page).getByRole('button', { name: m.newBuild }).count()).toBe(0);
 
       // Load: the dialog lists name and date; an empty new build needs no guard.
@@ -234,7 +239,7 @@ describe('saving, loading, updating and deleting (spec §4)', () => {
       await guard.waitFor({ state: 'detached' });
       await page.getByText('Test Barrel 16').first().waitFor();
 
-      // spec §4: with the default name, Save & Continue becomes the name prompt; the action stops.
+      // With the default name, Save & Continue becomes the name prompt; the action stops.
       await newBuild.click();
       await guard.getByRole('button', { name: m.saveAndContinue }).click();
       const nameDialog = dialog(page, m.saveNameTitle);
@@ -289,8 +294,8 @@ describe('saving, loading, updating and deleting (spec §4)', () => {
       await buildTitle(page, 'Other Build').waitFor();
       const names = (await listOf(account)).map((b) => b.buildName).sort();
       expect(names).toEqual(['Fresh Idea', 'Other Build']);
-      const stored = await page.evaluate(() =>
-        JSON.parse(localStorage.getItem('bw.build') ?? '{}'),
+      const stored = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('bw.build') ?? '{}') as StoredBuild,
       );
       expect(stored.currentBuildId).toBe(other._id);
       expect(tab.errors).toEqual([]);
@@ -371,7 +376,7 @@ describe('saving, loading, updating and deleting (spec §4)', () => {
   });
 });
 
-describe('share links (decision D19)', () => {
+describe('share links', () => {
   it('shares a build read-only; another visitor copies it into their own builder; revoking ends it', async () => {
     const account = await signUp(base(), 'sharer', { fullName: 'Shay Sharer' });
     const build = await saveThroughApi(account, 'Shared Rifle');
@@ -408,7 +413,9 @@ describe('share links (decision D19)', () => {
         await v.waitForURL(/\/builder$/);
         await buildTitle(v, 'Shared Rifle').waitFor();
         await v.getByText('Test Barrel 16').first().waitFor();
-        const stored = await v.evaluate(() => JSON.parse(localStorage.getItem('bw.build') ?? '{}'));
+        const stored = await v.evaluate(
+          () => JSON.parse(localStorage.getItem('bw.build') ?? '{}') as StoredBuild,
+        );
         expect(stored.currentBuildId).toBeNull();
         expect(visitor.errors).toEqual([]);
       });
@@ -430,7 +437,7 @@ describe('share links (decision D19)', () => {
   });
 });
 
-describe('Completed Builds tab (decision D20)', () => {
+describe('Completed Builds tab', () => {
   it('lists saved builds with total and percent and opens one in the builder', async () => {
     const account = await signUp(base(), 'finisher', { fullName: 'Fin Isher' });
     await site.withPage(async (tab) => {

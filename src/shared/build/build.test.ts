@@ -21,8 +21,8 @@ const upper = () =>
     { subcategory: 'Complete Upper Receiver', category: 'Upper Receiver' },
   );
 
-describe('the part list (spec §3, decision D15)', () => {
-  it('has the 16 groups of the spec plus Ammunition, each sub-part once', () => {
+describe('the part list', () => {
+  it('has the 16 agreed groups plus Ammunition, each sub-part once', () => {
     expect(BUILD_GROUPS.map((g) => g.name)).toHaveLength(17);
     expect(BUILD_GROUPS.at(-1)).toEqual({ name: 'Ammunition', subParts: ['Ammunition'] });
     const subParts = BUILD_GROUPS.flatMap((g) => g.subParts);
@@ -48,7 +48,7 @@ describe('makeSelectedProduct', () => {
   });
 });
 
-describe('addProduct (spec §4)', () => {
+describe('addProduct', () => {
   it('puts the product into the requested sub-part', () => {
     const barrel = makeProduct();
     const result = addProduct(emptyBuildParts(), barrel, 'Barrel');
@@ -97,7 +97,7 @@ describe('addProduct (spec §4)', () => {
     });
   });
 
-  it('reports included parts it cannot place (spec: only logged)', () => {
+  it('reports included parts it cannot place (they are only logged)', () => {
     const kit = makeProduct({ includedParts: ['Barrel', 'Flux capacitor'] });
     expect(addProduct(emptyBuildParts(), kit, 'Upper Receiver Assembly')!.unmapped).toEqual([
       'Flux capacitor',
@@ -122,7 +122,7 @@ describe('addProduct (spec §4)', () => {
   });
 });
 
-describe('removeProduct (spec §4)', () => {
+describe('removeProduct', () => {
   it('removes a composite and every entry it placed, from any of its rows', () => {
     const parts = addProduct(emptyBuildParts(), upper(), 'Complete Upper Receiver')!.parts;
     for (const row of ['Complete Upper Receiver', 'Charging Handle']) {
@@ -139,7 +139,7 @@ describe('removeProduct (spec §4)', () => {
   });
 });
 
-describe('updateVendor (spec §4)', () => {
+describe('updateVendor', () => {
   it('sets the selected merchant id, price and name', () => {
     const barrel = makeProduct();
     const parts = addProduct(emptyBuildParts(), barrel, 'Barrel')!.parts;
@@ -154,7 +154,7 @@ describe('updateVendor (spec §4)', () => {
   });
 });
 
-describe('totals (spec §4)', () => {
+describe('totals', () => {
   it('adds selected vendor prices to the cent, leaving out included entries', () => {
     let parts = addProduct(emptyBuildParts(), upper(), 'Complete Upper Receiver')!.parts;
     parts = addProduct(
@@ -176,7 +176,7 @@ describe('totals (spec §4)', () => {
     // Muzzle Device, which are not core): 5 of 10
     expect(percentComplete(parts)).toBe(50);
     const ammo = addProduct(emptyBuildParts(), makeProduct({}, { subcategory: 'Ammunition' }))!;
-    expect(percentComplete(ammo.parts)).toBe(0); // decision D15: not a core part
+    expect(percentComplete(ammo.parts)).toBe(0); // ammunition is not a core part
     expect(totalPrice(ammo.parts)).toBe(99.5);
   });
 });

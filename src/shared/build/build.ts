@@ -5,9 +5,9 @@ import type { BuildPart, GroupData, SelectedProduct, VariantData } from './schem
 import { isIncludedEntry } from './totals.ts';
 import { cheapestVendor, vendorsFromVariant, withVendor } from './vendors.ts';
 
-// spec builder-catalogue-ammo §4 "Build actions". Pure: every function returns new parts.
+// The build actions (add, remove, update vendor, reset). Pure: every function returns new parts.
 
-/** spec §4 "Reset build": every group with empty sub-parts. */
+/** Reset build: every group with empty sub-parts. */
 export function emptyBuildParts(): BuildPart[] {
   return BUILD_GROUPS.map((g) => ({
     name: g.name,
@@ -39,7 +39,7 @@ function setAt(
   );
 }
 
-/** A catalogue variant with its group as a build entry, the cheapest vendor selected (spec §9). */
+/** A catalogue variant with its group as a build entry, the cheapest vendor selected. */
 export function makeSelectedProduct(group: GroupData, variant: VariantData): SelectedProduct {
   const vendors = vendorsFromVariant(variant);
   const product: SelectedProduct = {
@@ -55,8 +55,8 @@ export function makeSelectedProduct(group: GroupData, variant: VariantData): Sel
 }
 
 /**
- * The sub-parts a product's included parts occupy, without its own place (spec §4: "skipped if
- * it maps to the same location"), and the names no sub-part is known for (only logged).
+ * The sub-parts a product's included parts occupy, without its own place (an included part is
+ * skipped if it maps to the same location), and the names no sub-part is known for (only logged).
  */
 export function includedPlaces(
   product: SelectedProduct,
@@ -74,7 +74,7 @@ export function includedPlaces(
   return { places, unmapped };
 }
 
-/** Whether a product brings other parts with it (spec §3 "Composite definitions"). */
+/** Whether a product brings other parts with it. */
 export function isComposite(product: SelectedProduct, subPart: string): boolean {
   return includedPlaces(product, subPart).places.length > 0;
 }
@@ -85,7 +85,7 @@ function sameVariant(a: SelectedProduct, b: SelectedProduct): boolean {
 }
 
 /**
- * spec §4 "Remove product": clears every sub-part holding the same variant as the one in
+ * Remove product: clears every sub-part holding the same variant as the one in
  * `subPart`, so a composite and its included parts go together.
  */
 export function removeProduct(parts: readonly BuildPart[], subPart: string): BuildPart[] {
@@ -100,7 +100,7 @@ export function removeProduct(parts: readonly BuildPart[], subPart: string): Bui
   return setAt(parts, changes);
 }
 
-/** spec §4: the sub-part from the request, else derived from the product's group. */
+/** The sub-part from the request, else derived from the product's group. */
 export function targetSubPart(
   product: SelectedProduct,
   requested?: string,
@@ -115,14 +115,14 @@ export function targetSubPart(
 
 export interface AddResult {
   parts: BuildPart[];
-  /** Included part names placed, for the 10 s notice (spec §4). */
+  /** Included part names placed, for the 10 s notice. */
   included: string[];
-  /** Included part names with no known sub-part (spec §4: "only logged"). */
+  /** Included part names with no known sub-part (they are only logged). */
   unmapped: string[];
 }
 
 /**
- * spec §4 "Add product": the product goes into `subPart` (from the request, else derived from the
+ * Add product: the product goes into `subPart` (from the request, else derived from the
  * group's category), replacing what was there (a replaced composite takes its included parts
  * along); each included part goes into its own sub-part as '<part> (Included with <parent>)'.
  * Without a sub-part the add is ignored (null).
@@ -175,7 +175,7 @@ function includedEntry(parent: SelectedProduct, part: string): SelectedProduct {
   };
 }
 
-/** spec §4 "Update vendor" for the product in `subPart`; unknown vendor ids change nothing. */
+/** Update vendor for the product in `subPart`; unknown vendor ids change nothing. */
 export function updateVendor(
   parts: readonly BuildPart[],
   subPart: string,

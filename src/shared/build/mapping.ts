@@ -1,8 +1,8 @@
 import { BUILD_GROUPS, type SubPartName } from './parts.ts';
 
-// Which sub-part a part name means: the sub-part names themselves plus the words a catalogue or
-// a composite's includedParts list uses for them (spec §3 mentions mappings whose entries it does
-// not show; these are ours, ADR 017). Matching ignores case, punctuation and plural 's'.
+// Which sub-part a part name means: the sub-part names themselves plus the words a catalogue or a
+// composite's includedParts list uses for them (the mappings are ours, ADR 017). Matching ignores
+// case, punctuation and plural 's'.
 
 const ALIASES: Readonly<Record<string, SubPartName>> = {
   bcg: 'Bolt Carrier Group',

@@ -1,11 +1,11 @@
-// Spec texts of builder-catalogue-ammo §4, §5, §6 and §8 for builds: one place, imported by the
-// server, the web app and the tests.
-/** Issue 4: limits on saved builds (ADR 016). */
+// The agreed texts for builds (validation, server errors, client fallbacks, toasts): one place,
+// imported by the server, the web app and the tests.
+/** Limits on saved builds (ADR 016). */
 export const MAX_BUILDS_PER_USER = 200;
 export const MAX_BUILD_KB = 256;
 
 export const buildMessages = {
-  // §5 validation
+  // Validation
   nameEmpty: 'Please enter a build name',
   nameTooShort: 'Build name must be at least 2 characters',
   nameTooLong: 'Build name must be less than 50 characters',
@@ -17,22 +17,22 @@ export const buildMessages = {
   buildIdRequired: 'Build ID is required and cannot be empty',
   noUserInToken: 'No user ID found in token',
   userIdRequired: 'User ID is required',
-  // §8 server errors
+  // Server errors
   notFound: (id: string) => `Build not found with ID: ${id}`,
   forbiddenUpdate: 'You do not have permission to update this build.',
   forbiddenDelete: 'You do not have permission to delete this build.',
-  // ours: reading or sharing another user's build, limits (issue 4)
+  // ours: reading or sharing another user's build, limits
   forbiddenView: 'You do not have permission to view this build.',
   tooManyBuilds: `You can keep at most ${MAX_BUILDS_PER_USER} saved builds. Delete one to save another.`,
   tooLarge: `This build is too large to save (${MAX_BUILD_KB} KB at most).`,
   shareNotFound: 'This shared build does not exist or is no longer shared.',
-  // §8 client fallbacks
+  // Client fallbacks
   createFailed: 'Failed to create build',
   fetchAllFailed: 'Failed to fetch builds',
   fetchFailed: 'Failed to fetch build',
   updateFailed: 'Failed to update build',
   deleteFailed: 'Failed to delete build',
-  // §4, §6, §8 toasts and tooltips
+  // Toasts and tooltips
   loginToSave: 'Please log in to save your build',
   loginToSaveTooltip: 'Please log in or create an account to save your build',
   loginToLoad: 'Please log in to load builds',

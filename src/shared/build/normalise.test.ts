@@ -7,7 +7,7 @@ const saved = (subPart: string, product: unknown) => [
   { name: 'Whatever', subParts: [{ name: subPart, product }] },
 ];
 
-describe('normaliseLoadedParts (spec §4 "Load build")', () => {
+describe('normaliseLoadedParts', () => {
   it('rebuilds vendors from the variant and keeps the saved vendor when it still exists', () => {
     const barrel = makeProduct();
     const brownells = barrel.availableVendors!.find((v) => v.name === 'Brownells')!;
@@ -26,7 +26,7 @@ describe('normaliseLoadedParts (spec §4 "Load build")', () => {
     });
   });
 
-  it('gives a vendor without a price 99.99 and the defaults (spec §9)', () => {
+  it('gives a vendor without a price 99.99 and the defaults', () => {
     const stored = makeProduct({ vendor: [{ merchantName: 'Nowhere' }] });
     const product = productAt(normaliseLoadedParts(saved('Barrel', stored)), 'Barrel');
     expect(product?.availableVendors?.[0]).toMatchObject({

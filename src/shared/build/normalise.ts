@@ -4,7 +4,7 @@ import { selectedProductSchema, type BuildPart, type SelectedProduct } from './s
 import { isIncludedEntry } from './totals.ts';
 import { cheapestVendor, vendorsFromVariant, withVendor } from './vendors.ts';
 
-// spec §4 "Load build": saved products are normalised: vendors rebuilt from the variant, the
+// Load build: saved products are normalised: vendors rebuilt from the variant, the
 // saved vendor kept when it still exists, else the cheapest; legacy products (manufacturer and
 // model) become placeholders at price 0; anything else becomes 'Unknown Product'.
 

@@ -1,5 +1,5 @@
-// spec builder-catalogue-ammo §3 "Build part (group)": the 16 top-level groups and their
-// sub-parts, in the spec's order, plus decision D15's 17th group 'Ammunition'.
+// Build parts (groups): the 16 top-level groups and their sub-parts, in their agreed order, plus a
+// 17th group 'Ammunition' (its price counts in the total; it is not a core part).
 
 export const BUILD_GROUPS = [
   {
@@ -71,14 +71,14 @@ export const BUILD_GROUPS = [
   },
   { name: 'Tools', subParts: ['Cleaning Kits', 'Building Tools', 'Vises'] },
   { name: 'Protection', subParts: ['Earpro', 'Eyepro', 'Gloves'] },
-  // decision D15: ammunition counts in the total but is not one of the ten core parts.
+  // Ammunition counts in the total but is not one of the ten core parts.
   { name: 'Ammunition', subParts: ['Ammunition'] },
 ] as const satisfies readonly { name: string; subParts: readonly string[] }[];
 
 export type GroupName = (typeof BUILD_GROUPS)[number]['name'];
 export type SubPartName = (typeof BUILD_GROUPS)[number]['subParts'][number];
 
-/** spec §4 "Completeness": the ten core parts a build is measured against. */
+/** Completeness: the ten core parts a build is measured against. */
 export const CORE_PARTS: readonly GroupName[] = [
   'Upper Receiver',
   'Lower Receiver',
@@ -98,7 +98,7 @@ export function groupOfSubPart(subPart: string): GroupName | undefined {
 }
 
 /**
- * spec §3 "Composite definitions": what a composite product brings with it, as the sub-parts
+ * Composite definitions: what a composite product brings with it, as the sub-parts
  * those included parts occupy. Upper Build Kit and Complete Build Kit: contents not shown.
  */
 export const COMPOSITES: Readonly<Record<string, readonly SubPartName[]>> = {

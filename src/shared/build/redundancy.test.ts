@@ -23,7 +23,7 @@ const redundant = (message: string, affected: string[]): BuildWarning => ({
   affected,
 });
 
-describe('addWarning (spec §4 redundancy warnings)', () => {
+describe('addWarning (redundancy warnings)', () => {
   it('says nothing for a part whose place is free', () => {
     expect(addWarning(emptyBuildParts(), barrel, 'Barrel')).toBeNull();
     expect(addWarning(emptyBuildParts(), upper, 'Complete Upper Receiver')).toBeNull();
@@ -80,7 +80,7 @@ describe('existingWarnings', () => {
   });
 });
 
-describe('confirmTitle (decision D16)', () => {
+describe('confirmTitle', () => {
   it('names conflicts when any issue is an error', () => {
     const warning = redundant('x', []);
     expect(confirmTitle([warning])).toBe('Potential Redundancy Warning');

@@ -2,8 +2,8 @@ import { includedPlaces, productAt } from './build.ts';
 import type { BuildPart, SelectedProduct } from './schema.ts';
 import { filledSubParts, isIncludedEntry } from './totals.ts';
 
-// spec §4 "Redundancy warnings": only one warning is returned, type 'redundant', hint 'warning'.
-// The compatibility engine (issue 9) adds 'conflict' / 'invalid' issues with hint 'error'.
+// Redundancy warnings: only one warning is returned, type 'redundant', hint 'warning'.
+// The compatibility engine adds 'conflict' / 'invalid' issues with hint 'error'.
 
 export type IssueType = 'redundant' | 'conflict' | 'invalid';
 
@@ -15,14 +15,14 @@ export interface BuildWarning {
   affected: string[];
 }
 
-/** spec §4 tooltip: the heading per issue type. */
+/** Tooltip: the heading per issue type. */
 export const ISSUE_LABELS: Readonly<Record<IssueType, string>> = {
   redundant: 'Redundant with Other Parts',
   conflict: 'Conflicts with Other Parts',
   invalid: 'Invalid Configuration',
 };
 
-/** decision D16: the add dialog's title by severity. */
+/** The add dialog's title by severity. */
 export function confirmTitle(warnings: readonly BuildWarning[]): string {
   return warnings.some((w) => w.hint === 'error')
     ? 'Potential Conflicts Detected'

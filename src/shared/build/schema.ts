@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { compatSpecsSchema, SPEC_KEYS, type SpecKey } from '../compat/keys.ts';
 import { buildMessages } from './messages.ts';
 
-// spec builder-catalogue-ammo §3 and §7: the build as the client sends and the server stores it.
+// The build as the client sends and the server stores it.
 // Known fields are typed; unknown catalogue fields of a product pass through (the catalogue has
-// ~40 of them, decision D24/D28), bounded by the build size limit.
+// ~40 of them, shown on the detail page), bounded by the build size limit.
 
 const text = (max: number) => z.string().max(max);
 const money = z.number().finite().min(0).max(10_000_000);
 const url = text(2048);
 
-/** spec §3 "Vendor option". */
+/** Vendor option. */
 export const vendorOptionSchema = z.looseObject({
   id: text(200),
   name: text(200),
@@ -22,7 +22,7 @@ export const vendorOptionSchema = z.looseObject({
 });
 export type VendorOption = z.infer<typeof vendorOptionSchema>;
 
-/** spec §3 "Group record" (decision D24 names). */
+/** Group record, with the field names the API answers with. */
 export const groupDataSchema = z.looseObject({
   _id: text(200),
   partName: text(500).optional(),
@@ -36,7 +36,7 @@ export const groupDataSchema = z.looseObject({
 });
 export type GroupData = z.infer<typeof groupDataSchema>;
 
-/** spec §3 "Vendor offer". */
+/** Vendor offer. */
 export const vendorOfferSchema = z.looseObject({
   merchantName: text(200).optional(),
   price: money.optional(),
@@ -48,7 +48,7 @@ export const vendorOfferSchema = z.looseObject({
 export type VendorOffer = z.infer<typeof vendorOfferSchema>;
 
 /**
- * Issue 9, ADR 060: the variant's compatibility keys as the catalogue gave them. Each key is kept
+ * ADR 060: the variant's compatibility keys as the catalogue gave them. Each key is kept
  * when valid and dropped when not (unknown to the engine), so a stale or odd value never makes a
  * build unsavable; the server re-reads catalogue variants' keys anyway (POST /api/compat/check).
  * `catch`, not a transform: the schema also serialises saved builds, and a transform cannot be
@@ -64,7 +64,7 @@ const variantCompatSchema = z
   .optional()
   .catch(undefined);
 
-/** spec §3 "Variant record" plus catalogue fields (passed through). */
+/** Variant record, plus catalogue fields (passed through). */
 export const variantDataSchema = z.looseObject({
   _id: text(200),
   model: text(500).optional(),
@@ -81,7 +81,7 @@ export const variantDataSchema = z.looseObject({
 });
 export type VariantData = z.infer<typeof variantDataSchema>;
 
-/** spec §3 "Selected product". `includedWith` marks an entry placed by a composite (§4). */
+/** Selected product. `includedWith` marks an entry placed by a composite. */
 export const selectedProductSchema = z.looseObject({
   _id: text(200),
   name: text(500),
@@ -97,7 +97,7 @@ export const selectedProductSchema = z.looseObject({
 });
 export type SelectedProduct = z.infer<typeof selectedProductSchema>;
 
-// spec §5: every build part needs a name; subParts, if present, an array; each sub-part a name.
+// Every build part needs a name; subParts, if present, an array; each sub-part a name.
 export const subPartSchema = z.object({
   name: z
     .string({ error: buildMessages.subPartNameRequired })
@@ -123,7 +123,7 @@ export const BUILD_NAME_MIN = 2;
 export const BUILD_NAME_MAX = 50;
 export const DEFAULT_BUILD_NAME = 'My List';
 
-/** spec §5 "Build name": trimmed, 2–50 characters, with the spec's messages. */
+/** Build name: trimmed, 2–50 characters, with the agreed messages. */
 export const buildNameSchema = z
   .string({ error: buildMessages.nameEmpty })
   .trim()
@@ -133,7 +133,7 @@ export const buildNameSchema = z
 
 export const saveStatusSchema = z.enum(['idle', 'saved', 'loaded']);
 
-/** POST /user-builds and PUT /user-builds/{id} (spec §7). userId is taken from the token. */
+/** POST /user-builds and PUT /user-builds/{id}. userId is taken from the token. */
 export const buildRequestSchema = z.object({
   userId: z.string().max(200).optional(),
   buildName: buildNameSchema,
@@ -158,7 +158,7 @@ export const savedBuildSchema = z.object({
 });
 export type SavedBuild = z.infer<typeof savedBuildSchema>;
 
-/** An item of GET /user-builds (spec §3: _id, buildName, createdAt; decision D20 adds totals). */
+/** An item of GET /user-builds: _id, buildName, dates and the totals of the Completed Builds tab. */
 export const buildSummarySchema = z.object({
   _id: z.string(),
   buildName: z.string(),
@@ -170,7 +170,7 @@ export const buildSummarySchema = z.object({
 });
 export type BuildSummary = z.infer<typeof buildSummarySchema>;
 
-/** GET /shared-builds/{shareId} (decision D19): read-only, no owner. */
+/** GET /shared-builds/{shareId}: read-only, no owner. */
 export const sharedBuildSchema = z.object({
   buildName: z.string(),
   buildParts: z.array(buildPartSchema),
@@ -180,6 +180,6 @@ export const sharedBuildSchema = z.object({
 });
 export type SharedBuild = z.infer<typeof sharedBuildSchema>;
 
-/** POST /user-builds/{id}/share (decision D19). */
+/** POST /user-builds/{id}/share. */
 export const shareLinkSchema = z.object({ shareId: z.string(), url: z.string() });
 export type ShareLink = z.infer<typeof shareLinkSchema>;

@@ -7,7 +7,7 @@ import { buildNameError, hasUnsavedChanges, nameDialogStart, truncate } from './
 import { formatPrice } from './totals.ts';
 import { retailAbove } from './vendors.ts';
 
-describe('hasUnsavedChanges (spec §4)', () => {
+describe('hasUnsavedChanges', () => {
   const base = { currentBuildId: null, buildName: 'My List', buildParts: emptyBuildParts() };
 
   it('is false for a fresh default build', () => {
@@ -22,8 +22,8 @@ describe('hasUnsavedChanges (spec §4)', () => {
   });
 });
 
-describe('build names (spec §5)', () => {
-  it('gives the spec messages', () => {
+describe('build names', () => {
+  it('gives the agreed messages', () => {
     expect(buildNameError('   ')).toBe(buildMessages.nameEmpty);
     expect(buildNameError(' a ')).toBe(buildMessages.nameTooShort);
     expect(buildNameError('x'.repeat(51))).toBe(buildMessages.nameTooLong);

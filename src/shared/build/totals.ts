@@ -14,13 +14,13 @@ export function filledSubParts(
   return out;
 }
 
-/** spec §4: entries a composite placed are named '<part> (Included with <parent>)'. */
+/** Entries a composite placed are named '<part> (Included with <parent>)'. */
 export function isIncludedEntry(product: SelectedProduct): boolean {
   return Boolean(product.includedWith) || / \(Included with .+\)$/.test(product.name);
 }
 
 /**
- * spec §4 "Total price": the sum of selected vendor prices over all filled sub-parts, excluding
+ * Total price: the sum of selected vendor prices over all filled sub-parts, excluding
  * 'Included with' entries, in cents-exact arithmetic and rounded to two decimals.
  */
 export function totalPrice(parts: readonly BuildPart[]): number {
@@ -40,13 +40,13 @@ const TWO_DECIMALS = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-/** Prices show two decimals (spec §4): '$1,234.50'. */
+/** Prices show two decimals: '$1,234.50'. */
 export function formatPrice(value: number): string {
   return `$${TWO_DECIMALS.format(value)}`;
 }
 
 /**
- * spec §4 "Completeness": how many of the ten core parts hold a product (any of their sub-parts,
+ * Completeness: how many of the ten core parts hold a product (any of their sub-parts,
  * included entries too), as a rounded percent.
  */
 export function percentComplete(parts: readonly BuildPart[]): number {

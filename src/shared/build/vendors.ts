@@ -1,7 +1,7 @@
 import { buildMessages } from './messages.ts';
 import type { SelectedProduct, VariantData, VendorOption } from './schema.ts';
 
-// spec §9: a vendor without a price costs 99.99; defaults 'Unknown Vendor', in stock, 'Free
+// A vendor without a price costs 99.99; defaults 'Unknown Vendor', in stock, 'Free
 // shipping'; the cheapest vendor is selected by default.
 export const DEFAULT_VENDOR_PRICE = 99.99;
 
@@ -13,7 +13,7 @@ function vendorId(name: string, index: number): string {
   return `${slug || 'vendor'}-${index}`;
 }
 
-/** The vendor options of a variant, rebuilt from its offers (spec §4 "Load build"). */
+/** The vendor options of a variant, rebuilt from its offers. */
 export function vendorsFromVariant(variant: VariantData | undefined): VendorOption[] {
   const offers = variant?.vendor ?? [];
   if (offers.length === 0) {
@@ -49,7 +49,7 @@ export function cheapestVendor(vendors: readonly VendorOption[]): VendorOption |
   return best;
 }
 
-/** spec §4 "Update vendor": selected merchant id, price and name (and its buy link) on the product. */
+/** Update vendor: selected merchant id, price and name (and its buy link) on the product. */
 export function withVendor(product: SelectedProduct, vendor: VendorOption): SelectedProduct {
   return {
     ...product,
@@ -60,7 +60,7 @@ export function withVendor(product: SelectedProduct, vendor: VendorOption): Sele
   };
 }
 
-/** spec §2: a retail price is shown struck through when higher than the selected price. */
+/** A retail price is shown struck through when higher than the selected price. */
 export function retailAbove(product: SelectedProduct): number | undefined {
   const selected = product.availableVendors?.find((v) => v.id === product.selectedVendorId);
   const retail = selected?.retailPrice ?? product.variantData?.retailPrice;

@@ -14,10 +14,10 @@ import {
   type SelectedProduct,
 } from '../../shared/build/schema.ts';
 
-// The visitor's build (spec builder-catalogue-ammo §3 "Build", §4): client state shared by the
-// builder, product detail and ammo detail pages (decision D16), a thin layer over the pure rules
+// The visitor's build: client state shared by the builder, product detail and ammo detail pages
+// (one add flow for all three), a thin layer over the pure rules
 // in src/shared/build. It is kept in localStorage, so an unsaved build survives a reload and
-// carries into the account when the visitor logs in and saves (issue 4).
+// carries into the account when the visitor logs in and saves.
 
 export type SaveStatus = 'idle' | 'saved' | 'loaded';
 
@@ -92,7 +92,7 @@ function update(change: Partial<BuildState>): BuildState {
   return commit({ ...getBuild(), ...change });
 }
 
-// --- actions (spec §4 "Build actions") -----------------------------------------------------------
+// --- actions -----------------------------------------------------------
 
 /** Adds a product; null when no sub-part could be found for it (the add is ignored). */
 export function addToBuild(product: SelectedProduct, subPart?: string): AddResult | null {
@@ -113,12 +113,12 @@ export function setBuildName(buildName: string): void {
   update({ buildName });
 }
 
-/** spec §4 "Reset build": an empty default named 'My List'. */
+/** Reset build: an empty default named 'My List'. */
 export function resetBuild(): void {
   commit(defaultBuildState());
 }
 
-/** spec §4 "Load build": name, owner and normalised parts of a saved build, status 'loaded'. */
+/** Load build: name, owner and normalised parts of a saved build, status 'loaded'. */
 export function loadSavedBuild(build: SavedBuild): void {
   commit({
     buildName: build.buildName,
@@ -130,7 +130,7 @@ export function loadSavedBuild(build: SavedBuild): void {
   });
 }
 
-/** decision D19: a shared build copied into the visitor's builder, as a new unsaved build. */
+/** A shared build copied into the visitor's builder, as a new unsaved build. */
 export function copyIntoBuilder(build: {
   buildName: string;
   buildParts: unknown;

@@ -23,7 +23,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('session store', () => {
-  it('keeps a remembered session in localStorage and another in sessionStorage (decision D11)', () => {
+  it('keeps a remembered session in localStorage and another in sessionStorage', () => {
     startSession(answer, true, T0);
     expect(local.getItem('bw.session')).not.toBeNull();
     startSession(answer, false, T0);

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { AuthResponse, PublicUser } from '../../shared/accounts/schemas.ts';
 import { sessionExpired } from '../../shared/accounts/session-rules.ts';
 
-// The signed-in session kept in the browser (spec site-accounts-blog §3 "Session record", §4).
+// The signed-in session kept in the browser: the session record and its expiry rules.
 export type SessionUser = PublicUser;
 
 export interface Session {
@@ -33,13 +33,13 @@ function parse(raw: string): Session | null {
       return parsed;
     }
   } catch {
-    // fall through: spec §4, an unparseable stored session is cleared.
+    // fall through: an unparseable stored session is cleared.
   }
   return null;
 }
 
 /**
- * The stored session, or null. spec §4: an unparseable record, or one older than 12 hours or idle
+ * The stored session, or null. An unparseable record, or one older than 12 hours or idle
  * for more than 10 minutes, is cleared silently.
  */
 export function readSession(now: number = Date.now()): Session | null {
@@ -55,7 +55,8 @@ export function readSession(now: number = Date.now()): Session | null {
 
 export function writeSession(session: Session): void {
   clearStored();
-  // decision D11: rememberMe keeps the session in localStorage, otherwise sessionStorage.
+  // rememberMe keeps the session in localStorage (it outlives the browser), otherwise
+  // sessionStorage (it ends with the browser).
   (session.rememberMe ? window.localStorage : window.sessionStorage).setItem(
     KEY,
     JSON.stringify(session),
@@ -64,7 +65,7 @@ export function writeSession(session: Session): void {
   listeners.forEach((l) => l(session));
 }
 
-/** Login, sign-up and Google sign-in store a new session (spec §4). */
+/** Login, sign-up and Google sign-in store a new session. */
 export function startSession(
   answer: AuthResponse,
   rememberMe: boolean,
@@ -82,8 +83,8 @@ export function startSession(
 }
 
 /**
- * spec §4: profile or user updates merge the server's user into the stored one. A password change
- * (decision D9) also brings a fresh token. Without a session there is nothing to update.
+ * Profile or user updates merge the server's user into the stored one. A password change
+ * also brings a fresh token. Without a session there is nothing to update.
  */
 export function updateSession(change: { user?: Partial<SessionUser>; token?: string }): void {
   const session = readSession();
@@ -114,7 +115,7 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-// --- Activity (decision D11) ---------------------------------------------------------------------
+// --- Activity ---------------------------------------------------------------------
 // Pointer, key, scroll and touch events and API calls note activity in memory (cheap enough for
 // every event); the 60 s timer saves it into the record and checks both expiries.
 let lastActivity = 0;
@@ -124,7 +125,7 @@ export function noteActivity(now: number = Date.now()): void {
 }
 
 /**
- * The 60 s check (spec §4): clears an expired session silently, otherwise saves the latest
+ * The 60 s check: clears an expired session silently, otherwise saves the latest
  * activity as `lastActive`. Returns the session that remains.
  */
 export function refreshSession(now: number = Date.now()): Session | null {

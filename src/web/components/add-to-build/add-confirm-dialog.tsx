@@ -4,11 +4,11 @@ import { Button } from '../button/button.tsx';
 import { Modal } from '../modal/modal.tsx';
 import styles from './add-confirm-dialog.module.css';
 
-/** spec §4's words before the parts an issue concerns. */
+/** The agreed words before the parts an issue concerns. */
 export const CONFLICTS_WITH = 'Conflicts with:';
 
 export interface AddConfirmDialogProps {
-  /** 'Potential Redundancy Warning' or 'Potential Conflicts Detected' (decision D16). */
+  /** 'Potential Redundancy Warning' or 'Potential Conflicts Detected'. */
   title: string;
   productName: string;
   warnings: readonly BuildWarning[];
@@ -17,8 +17,8 @@ export interface AddConfirmDialogProps {
 }
 
 /**
- * spec §2: the confirm dialog on Add when a warning exists; buttons Add and Cancel (Add adds
- * anyway). Issue 9: each warning says what the part conflicts with.
+ * The confirm dialog on Add when a warning exists; buttons Add and Cancel (Add adds
+ * anyway). Each warning says what the part conflicts with.
  */
 export function AddConfirmDialog({
   title,

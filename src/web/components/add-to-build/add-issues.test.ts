@@ -13,12 +13,15 @@ function build(...adds: [SelectedProduct, string][]): BuildPart[] {
 }
 
 const barrel = (compat: object, model = 'Barrel 5/8x24') =>
-  makeProduct({ model, compat } as never, { subcategory: 'Barrel' });
+  makeProduct({ model, compat }, { subcategory: 'Barrel' });
 const device = (compat: object, model = 'Brake 1/2x28') =>
-  makeProduct({ model, compat } as never, {
-    subcategory: 'Muzzle Device',
-    category: 'Muzzle Device',
-  });
+  makeProduct(
+    { model, compat },
+    {
+      subcategory: 'Muzzle Device',
+      category: 'Muzzle Device',
+    },
+  );
 
 describe('addIssues', () => {
   it("names a thread-pitch error and the barrel it conflicts with: 'Potential Conflicts Detected'", () => {

@@ -2,9 +2,9 @@ import { addWarning, type BuildWarning } from '../../../shared/build/redundancy.
 import type { BuildPart, SelectedProduct } from '../../../shared/build/schema.ts';
 import { compatPartOf, compatPartsOf, wouldConflict } from '../../../shared/compat/index.ts';
 
-// decision D16, issue 9 (ADR 063): what the add confirm dialog warns about — the redundancy
-// warning of spec §4 and the compatibility engine's errors and warnings the product would bring.
-// Infos (an exposed gas block, values the engine could not check) never stop an add.
+// What the add confirm dialog warns about (ADR 063) — the redundancy warning and the compatibility
+// engine's errors and warnings the product would bring. Infos (an exposed gas block, values the
+// engine could not check) never stop an add.
 
 /**
  * The warnings adding `product` into `subPart` would raise, errors first; empty → add at once.

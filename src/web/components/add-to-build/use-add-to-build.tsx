@@ -8,7 +8,7 @@ import { addToBuild, getBuild } from '../../stores/build.ts';
 import { AddConfirmDialog } from './add-confirm-dialog.tsx';
 import { addIssues } from './add-issues.ts';
 
-/** spec §9: the included-parts notice stays 10 s. */
+/** The included-parts notice stays 10 s. */
 export const INCLUDED_NOTICE_MS = 10_000;
 
 interface Pending {
@@ -19,8 +19,8 @@ interface Pending {
 }
 
 /**
- * decision D16: the one add flow for the builder, product detail and ammo detail. `add` checks
- * the redundancy rules and the compatibility engine (issue 9, ADR 063); with a warning it asks
+ * The one add flow for the builder, product detail and ammo detail. `add` checks
+ * the redundancy rules and the compatibility engine (ADR 063); with a warning it asks
  * first ('Potential Conflicts Detected' when one is an error) (the dialog it returns must be rendered);
  * then it adds, shows the included-parts notice and resolves whether the product went in.
  */
@@ -35,7 +35,7 @@ export function useAddToBuild(): {
     const result = addToBuild(product, subPart);
     if (!result) return false;
     if (result.unmapped.length > 0) {
-      // spec §4: unmapped included parts are only logged.
+      // Unmapped included parts are only logged.
       console.warn(`No sub-part for included parts of ${product.name}:`, result.unmapped);
     }
     if (result.included.length > 0) {

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { parseSavedBuild } from './get-user-build.ts';
 import { userBuildsQueryOptions } from '../../../queries/list-user-builds.ts';
 
-/** POST /api/user-builds (spec §7): saves a new build; the owner comes from the token. */
+/** POST /api/user-builds: saves a new build; the owner comes from the token. */
 export async function createUserBuild(userId: string, body: BuildRequest): Promise<SavedBuild> {
   const answer = await apiRequest<unknown>('/user-builds', {
     method: 'POST',
@@ -22,7 +22,7 @@ export function useCreateUserBuild(userId: string | undefined) {
       if (!userId) return Promise.reject(new Error(buildMessages.noUserInToken));
       return createUserBuild(userId, body);
     },
-    // spec §4: after a save the build list is refreshed.
+    // After a save the build list is refreshed.
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: userBuildsQueryOptions(userId ?? '').queryKey }),
   });

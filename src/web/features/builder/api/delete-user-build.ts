@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { userBuildQueryOptions } from './get-user-build.ts';
 import { userBuildsQueryOptions } from '../../../queries/list-user-builds.ts';
 
-/** DELETE /api/user-builds/{id}?userId= (spec §7): 204, the build and its share link are gone. */
+/** DELETE /api/user-builds/{id}?userId=: 204, the build and its share link are gone. */
 export async function deleteUserBuild(userId: string, id: string): Promise<void> {
   await apiRequest<unknown>(`/user-builds/${encodeURIComponent(id)}`, {
     method: 'DELETE',

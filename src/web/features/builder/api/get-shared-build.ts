@@ -4,7 +4,7 @@ import { sharedBuildSchema, type SharedBuild } from '../../../../shared/build/sc
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
- * GET /api/shared-builds/{shareId} (decision D19): anyone may read a shared build, so no token is
+ * GET /api/shared-builds/{shareId}: anyone may read a shared build, so no token is
  * sent (a stale one must not turn a public page into 'Authentication failed').
  */
 export async function getSharedBuild(shareId: string, signal?: AbortSignal): Promise<SharedBuild> {

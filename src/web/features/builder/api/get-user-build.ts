@@ -4,14 +4,14 @@ import { savedBuildSchema, type SavedBuild } from '../../../../shared/build/sche
 import { apiRequest } from '../../../lib/api-client.ts';
 import { userBuildsQueryOptions } from '../../../queries/list-user-builds.ts';
 
-/** Turns an answer into a SavedBuild; anything else is the spec's fallback `fallback` (§8). */
+/** Turns an answer into a SavedBuild; anything else throws the agreed `fallback` message. */
 export function parseSavedBuild(answer: unknown, fallback: string): SavedBuild {
   const parsed = savedBuildSchema.safeParse(answer);
   if (!parsed.success) throw new Error(fallback);
   return parsed.data;
 }
 
-/** GET /api/user-builds/{id}?userId= (spec §7): one of the user's builds, whole. */
+/** GET /api/user-builds/{id}?userId=: one of the user's builds, whole. */
 export async function getUserBuild(
   userId: string,
   id: string,

@@ -6,7 +6,7 @@ import { savedBuildsMessages } from '../saved-builds/messages.ts';
 import { userBuildsQueryOptions } from '../../../queries/list-user-builds.ts';
 
 /**
- * POST /api/user-builds/{id}/share (decision D19): the build's share link; sharing a build that
+ * POST /api/user-builds/{id}/share: the build's share link; sharing a build that
  * is already shared answers the same link.
  */
 export async function shareUserBuild(id: string): Promise<ShareLink> {

@@ -3,7 +3,7 @@ import { buildMessages } from '../../../../shared/build/messages.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { userBuildsQueryOptions } from '../../../queries/list-user-builds.ts';
 
-/** DELETE /api/user-builds/{id}/share (decision D19): the link stops working at once. */
+/** DELETE /api/user-builds/{id}/share: the link stops working at once. */
 export async function unshareUserBuild(id: string): Promise<void> {
   await apiRequest<unknown>(`/user-builds/${encodeURIComponent(id)}/share`, { method: 'DELETE' });
 }

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { parseSavedBuild } from './get-user-build.ts';
 import { userBuildsQueryOptions } from '../../../queries/list-user-builds.ts';
 
-/** PUT /api/user-builds/{id}?userId= (spec §7): replaces the saved build. */
+/** PUT /api/user-builds/{id}?userId=: replaces the saved build. */
 export async function updateUserBuild(
   userId: string,
   id: string,
@@ -26,7 +26,7 @@ export function useUpdateUserBuild(userId: string | undefined) {
       if (!userId) return Promise.reject(new Error(buildMessages.noUserInToken));
       return updateUserBuild(userId, id, body);
     },
-    // spec §4: after a save the build list is refreshed (the single build under it too).
+    // After a save the build list is refreshed (the single build under it too).
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: userBuildsQueryOptions(userId ?? '').queryKey }),
   });

@@ -9,8 +9,8 @@ import { PencilIcon } from './builder-icons.tsx';
 import styles from './build-title.module.css';
 
 /**
- * spec §2: the editable build title (default 'My List') with Save and Cancel. Save checks the
- * spec §5 name rules and shows the first problem; Cancel (or Escape) restores the name.
+ * The editable build title (default 'My List') with Save and Cancel. Save checks the
+ * build-name rules and shows the first problem; Cancel (or Escape) restores the name.
  */
 export const BuildTitle = memo(function BuildTitle({ name }: { name: string }) {
   const [editing, setEditing] = useState(false);

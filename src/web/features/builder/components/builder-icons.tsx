@@ -34,7 +34,7 @@ export function PlusIcon(props: IconProps) {
   );
 }
 
-/** decision D5: the brand orange fills a large icon; the mark on it is dark. */
+/** The brand orange fills a large icon; the mark on it is dark. */
 export function WarningIcon(props: IconProps) {
   return (
     <Icon {...props}>

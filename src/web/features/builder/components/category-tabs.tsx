@@ -4,7 +4,7 @@ import { tabIndexAfterKey } from '../lib/tab-keys.ts';
 import styles from './category-tabs.module.css';
 
 export interface CategoryTabsProps {
-  /** 'All' first, then each build part name (spec §2). */
+  /** 'All' first, then each build part name. */
   names: readonly string[];
   selected: string;
   onSelect: (name: string) => void;
@@ -19,7 +19,7 @@ export function categoryTabId(idPrefix: string, index: number): string {
 }
 
 /**
- * spec §2: the tab bar of part categories. WAI-ARIA tabs with automatic activation: one tab in the
+ * The tab bar of part categories. WAI-ARIA tabs with automatic activation: one tab in the
  * Tab order, arrows / Home / End move between them. Below 800 px the bar scrolls sideways.
  */
 export const CategoryTabs = memo(function CategoryTabs({

@@ -7,11 +7,10 @@ import { CheckIcon, ChevronIcon, WarningIcon } from './builder-icons.tsx';
 import styles from './compatibility-panel.module.css';
 
 /**
- * spec §2: the 'Compatibility Check' panel, expanding to the notes area. Issue 9 (ADR 063) makes
- * it real: the status line says 'No compatibility issues found.' while there is no error and no
- * warning, else how many; the notes area lists every issue and redundancy warning grouped by
- * severity (Errors / Warnings / Info, with counts). Memoised on the view, which the page
- * computes once per build change.
+ * The 'Compatibility Check' panel, expanding to the notes area (ADR 063): the status line says 'No
+ * compatibility issues found.' while there is no error and no warning, else how many; the notes
+ * area lists every issue and redundancy warning grouped by severity (Errors / Warnings / Info, with
+ * counts). Memoised on the view, which the page computes once per build change.
  */
 export const CompatibilityPanel = memo(function CompatibilityPanel({ view }: { view: PanelView }) {
   const [open, setOpen] = useState(false);

@@ -14,7 +14,7 @@ export interface GroupSectionProps {
 }
 
 /**
- * spec §2: one accordion section per part group; collapsed it shows 'N of M selected'. Memoised:
+ * One accordion section per part group; collapsed it shows 'N of M selected'. Memoised:
  * the store keeps an untouched group's object, the page keeps its extras and `onToggle`, so adding
  * one part re-renders one section (ADR 017).
  */

@@ -1,7 +1,7 @@
 import { builderTexts } from '../lib/builder-texts.ts';
 import styles from './legal-disclaimer.module.css';
 
-/** spec §2: a legal disclaimer about local and state laws (our wording, ADR 017). */
+/** A legal disclaimer about local and state laws (our wording, ADR 017). */
 export function LegalDisclaimer() {
   return (
     <p className={styles.disclaimer}>

@@ -9,7 +9,7 @@ import { summaryRows, type SummaryRow } from '../lib/price-summary.ts';
 import styles from './price-summary-modal.module.css';
 import { ProductImage } from './row-parts.tsx';
 
-/** spec §9: the general mobile layout starts below 800 px. */
+/** The general mobile layout starts below 800 px. */
 export const MOBILE_QUERY = '(max-width: 799px)';
 
 // The card layout names the same facts as the table's columns (Image and Product Name need no label).
@@ -87,7 +87,7 @@ function SummaryCards({ rows, total }: { rows: SummaryRow[]; total: number }) {
 }
 
 /**
- * spec §2: the 'Price Summary' modal: a table of Image, Product Name, Brand, Category, Merchant and
+ * The 'Price Summary' modal: a table of Image, Product Name, Brand, Category, Merchant and
  * Price, a card layout below 800 px, and 'There are no items to display' for an empty build.
  */
 export function PriceSummaryModal({

@@ -19,12 +19,12 @@ import { IncludedRows, MerchantSelect, ProductImage, ProductNotes } from './row-
 import { WarningBadge } from './warning-badge.tsx';
 import { formatPrice } from '../../../../shared/build/totals.ts';
 
-/** spec §9: names in rows are cut at 35 characters plus '...'. */
+/** Names in rows are cut at 35 characters plus '...'. */
 export const NAME_LIMIT = 35;
 
 /**
- * decision D22: Buy opens the selected vendor's link, else the product's, in a new tab without
- * opener or referrer; with neither, the spec's simulated-purchase alert.
+ * Buy opens the selected vendor's link, else the product's, in a new tab without
+ * opener or referrer; with neither, the simulated-purchase alert.
  */
 function buy(product: SelectedProduct) {
   const url = buyTarget(product);
@@ -32,7 +32,7 @@ function buy(product: SelectedProduct) {
   else window.alert(buildMessages.purchaseSimulated);
 }
 
-/** A filled sub-part (spec §2): image, name, notes, ticks, price, merchant, Buy, remove, warning. */
+/** A filled sub-part: image, name, notes, ticks, price, merchant, Buy, remove, warning. */
 export function ProductRow({
   subPart,
   product,

@@ -8,7 +8,7 @@ import type { IncludedRow } from '../lib/row-extras.ts';
 import { PartPlaceholderIcon } from './builder-icons.tsx';
 import styles from './part-row.module.css';
 
-/** spec §9: notes are cut at 86 characters with 'Read more' / '...Read less'. */
+/** Notes are cut at 86 characters with 'Read more' / '...Read less'. */
 export const NOTES_LIMIT = 86;
 
 /** The product image, or a drawn placeholder when there is none or it fails to load. */
@@ -56,7 +56,7 @@ export function ProductNotes({ notes }: { notes: string }) {
   );
 }
 
-/** spec §2, §9: the price dropdown, only when more than one merchant sells the product. */
+/** The price dropdown, only when more than one merchant sells the product. */
 export function MerchantSelect({
   subPart,
   product,
@@ -88,8 +88,8 @@ export function MerchantSelect({
 }
 
 /**
- * spec §2: the parts a composite brought, nested under its row, each with a Remove button. Any of
- * them removes the composite and everything it placed (spec §4 "Remove product").
+ * The parts a composite brought, nested under its row, each with a Remove button. Any of
+ * them removes the composite and everything it placed.
  */
 export function IncludedRows({ parent, rows }: { parent: string; rows: readonly IncludedRow[] }) {
   return (

@@ -11,7 +11,7 @@ import styles from './part-row.module.css';
 import { ProductRow } from './product-row.tsx';
 import { WarningBadge } from './warning-badge.tsx';
 
-/** decision D17: an empty sub-part's Add opens the catalogue filtered to that sub-part. */
+/** An empty sub-part's Add opens the catalogue filtered to that sub-part. */
 export function addPath(subPart: string): string {
   return `/products/AR?subPart=${encodeURIComponent(subPart)}`;
 }
@@ -25,7 +25,7 @@ function EmptyRow({ name }: { name: string }) {
         variant="outline"
         className={styles.add}
         aria-label={builderTexts.addLabel(name)}
-        onClick={() => navigate(addPath(name))}
+        onClick={() => void navigate(addPath(name))}
       >
         <PlusIcon size="sm" />
         {builderTexts.add}
@@ -34,19 +34,18 @@ function EmptyRow({ name }: { name: string }) {
   );
 }
 
+interface SubPartRowProps {
+  sub: SubPart;
+  extras: RowExtras | undefined;
+  /** Show the sub-part's name over a filled row (not when it only repeats the group's name). */
+  labelled: boolean;
+}
+
 /**
  * A sub-part a composite filled (ADR 017): its own place says so, with the composite's name and an
  * 'Included' badge; the entry's Remove lives in the nested rows under the composite.
  */
-function IncludedPlaceRow({
-  sub,
-  extras,
-  labelled,
-}: {
-  sub: SubPart;
-  extras: RowExtras | undefined;
-  labelled: boolean;
-}) {
+function IncludedPlaceRow({ sub, extras, labelled }: SubPartRowProps) {
   const product = sub.product!;
   return (
     <li className={`${styles.row} ${styles.includedPlace}`}>
@@ -68,19 +67,10 @@ function IncludedPlaceRow({
 }
 
 /**
- * One sub-part of a group (spec §2). Memoised on its sub-part object and its extras: the build
+ * One sub-part of a group. Memoised on its sub-part object and its extras: the build
  * store keeps both identities for parts that did not change (ADR 017).
  */
-export const SubPartRow = memo(function SubPartRow({
-  sub,
-  extras,
-  labelled,
-}: {
-  sub: SubPart;
-  extras: RowExtras | undefined;
-  /** Show the sub-part's name over a filled row (not when it only repeats the group's name). */
-  labelled: boolean;
-}) {
+export const SubPartRow = memo(function SubPartRow({ sub, extras, labelled }: SubPartRowProps) {
   const product = sub.product;
   if (!product) return <EmptyRow name={sub.name} />;
   if (isIncludedEntry(product)) {

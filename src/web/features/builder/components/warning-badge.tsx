@@ -6,11 +6,11 @@ import { WarningIcon } from './builder-icons.tsx';
 import styles from './warning-badge.module.css';
 
 /**
- * spec §4: the row's warning icon. Its tooltip ('Current Issues with …', then per heading —
- * 'Redundant with Other Parts', 'Conflicts with Other Parts', 'Invalid Configuration' — each
- * issue's message and 'Conflicts with:' the other parts) opens on hover and on keyboard focus, and
- * Escape closes it (WCAG 1.4.13). It also describes the button for screen readers. Issue 9 / ADR
- * 063: the redundancy warning and the compatibility engine's conflicts share the one icon.
+ * The row's warning icon. Its tooltip ('Current Issues with …', then per heading — 'Redundant with
+ * Other Parts', 'Conflicts with Other Parts', 'Invalid Configuration' — each issue's message and
+ * 'Conflicts with:' the other parts) opens on hover and on keyboard focus, and Escape closes it
+ * (WCAG 1.4.13). It also describes the button for screen readers. The redundancy warning and the
+ * compatibility engine's conflicts share the one icon.
  */
 export function WarningBadge({
   productName,

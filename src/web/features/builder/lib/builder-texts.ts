@@ -1,6 +1,6 @@
-// The builder page's own words (spec builder-catalogue-ammo §2 "Builder page", §4, §9). The spec's
-// build messages live in src/shared/build/messages.ts; these are the page's labels, in one place so
-// the browser tests import them instead of repeating them.
+// The builder page's own words. The agreed build messages live in src/shared/build/messages.ts;
+// these are the page's labels, in one place so the browser tests import them instead of repeating
+// them.
 export const builderTexts = {
   heading: 'Builder',
   compatibilityCheck: 'Compatibility Check',
@@ -36,7 +36,7 @@ export const builderTexts = {
   issuesLabel: (product: string) => `Issues with ${product}`,
   currentIssues: (product: string) => `Current Issues with ${product}`,
   conflictsWith: 'Conflicts with:',
-  // Issue 9, ADR 063: the Compatibility Check panel's notes, grouped by severity.
+  // ADR 063: the Compatibility Check panel's notes, grouped by severity.
   severityHeadings: { error: 'Errors', warning: 'Warnings', info: 'Info' },
   severityCount: (heading: string, n: number) => `${heading} (${n})`,
   problemsFound: (errors: number, warnings: number) =>
@@ -49,7 +49,7 @@ export const builderTexts = {
   notesCount: (n: number) => `${n} ${n === 1 ? 'note' : 'notes'}`,
   showNotes: 'Show details',
   noNotes: 'Nothing to note yet: add parts to your build.',
-  // Ours (ADR 017): the spec asks for "a legal disclaimer about local and state laws".
+  // Ours (ADR 017): the page carries "a legal disclaimer about local and state laws".
   disclaimer:
     'Laws on firearms and firearm parts differ by state and locality. Check the laws where you ' +
     'live before you buy, build or transport any part or firearm.',

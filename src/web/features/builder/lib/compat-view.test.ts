@@ -45,7 +45,7 @@ describe('rowIssues', () => {
 });
 
 describe('issuesByType', () => {
-  it("groups a row's issues under the spec's headings in the spec's order", () => {
+  it("groups a row's issues under the tooltip headings in their agreed order", () => {
     const groups = issuesByType([
       { type: 'invalid', severity: 'warning', message: 'short barrel', affected: [] },
       { type: 'conflict', severity: 'error', message: 'thread', affected: ['x'] },

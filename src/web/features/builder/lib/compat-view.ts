@@ -10,13 +10,13 @@ import {
   type Severity,
 } from '../../../../shared/compat/index.ts';
 
-// Issue 9, ADR 063: what the Builder shows of the compatibility engine's report, merged with the
-// redundancy warnings of spec §4 (src/shared/build/redundancy.ts). Pure, so the page computes it
+// What the Builder shows of the compatibility engine's report (ADR 063), merged with the
+// redundancy warnings (src/shared/build/redundancy.ts). Pure, so the page computes it
 // once per build change and the rows and the panel only read it.
 
 /** One line of a row's tooltip or of the panel: a redundancy warning or an engine issue. */
 export interface RowIssue {
-  /** The spec's tooltip heading (spec §4): redundant / conflict / invalid. */
+  /** The tooltip heading: redundant / conflict / invalid. */
   type: IssueType;
   severity: Severity;
   message: string;
@@ -24,10 +24,10 @@ export interface RowIssue {
   affected: readonly string[];
 }
 
-/** Severities in the panel's order (spec §2 panel, issue 9: grouped by severity). */
+/** Severities in the panel's order: the notes are grouped by severity. */
 export const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info'];
 
-/** The tooltip headings in the spec's order (spec §4). */
+/** The tooltip headings in their agreed order. */
 export const ISSUE_TYPE_ORDER: readonly IssueType[] = ['redundant', 'conflict', 'invalid'];
 
 /** The engine's report for a build (every filled sub-part, included entries too). */
@@ -78,7 +78,7 @@ export function rowIssues(
   return out;
 }
 
-/** A row's issues grouped under the spec's tooltip headings, in the spec's order. */
+/** A row's issues grouped under the tooltip headings, in their agreed order. */
 export function issuesByType(
   issues: readonly RowIssue[],
 ): { type: IssueType; issues: RowIssue[] }[] {
@@ -113,7 +113,7 @@ export interface PanelView {
 
 /**
  * The panel's notes: every engine issue and every redundancy warning (with the part it is on, as
- * its message does not name it), grouped by severity (issue 9).
+ * its message does not name it), grouped by severity.
  */
 export function panelView(
   parts: readonly BuildPart[],

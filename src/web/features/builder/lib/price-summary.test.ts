@@ -3,7 +3,7 @@ import { makeProduct } from '../../../../../tests/build-factories.ts';
 import { addProduct, emptyBuildParts } from '../../../../shared/build/build.ts';
 import { summaryRows } from './price-summary.ts';
 
-describe('summaryRows (spec §2 Price Summary)', () => {
+describe('summaryRows (Price Summary)', () => {
   it('lists each product paid for, without the entries a composite placed', () => {
     const upper = makeProduct(
       { model: 'Complete Upper', brand: 'Aero', includedParts: ['Barrel', 'Handguard'] },

@@ -2,9 +2,9 @@ import type { BuildPart, SelectedProduct } from '../../../../shared/build/schema
 import { filledSubParts, isIncludedEntry } from '../../../../shared/build/totals.ts';
 import { productImage } from './product-view.ts';
 
-// spec builder-catalogue-ammo §2 "Price Summary": one line per product the visitor pays for, with
+// Price Summary: one line per product the visitor pays for, with
 // Image, Product Name, Brand, Category, Merchant and Price. Entries a composite placed cost nothing
-// on their own (spec §4 "Total price") and are left out.
+// on their own and are left out.
 
 export interface SummaryRow {
   subPart: string;
@@ -18,7 +18,7 @@ export interface SummaryRow {
   price: number;
 }
 
-/** spec §3: empty values display as 'N/A'. */
+/** Empty values display as 'N/A'. */
 const NOT_AVAILABLE = 'N/A';
 
 export function summaryRows(parts: readonly BuildPart[]): SummaryRow[] {

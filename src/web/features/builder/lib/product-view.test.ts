@@ -30,7 +30,7 @@ describe('productImage', () => {
     expect(productImage(makeProduct())).toBeUndefined();
   });
 
-  it("reads the spec's other name for the list, 'image', and skips blank entries", () => {
+  it("reads the list's other name, 'image', and skips blank entries", () => {
     const product = makeProduct();
     const withImage = {
       ...product,
@@ -52,7 +52,7 @@ describe('hasFreeShipping', () => {
   });
 });
 
-describe('buyTarget (decision D22)', () => {
+describe('buyTarget', () => {
   it("opens the selected vendor's link", () => {
     expect(buyTarget(makeProduct())).toBe('https://primaryarms.example/p');
   });

@@ -1,19 +1,19 @@
 import type { SelectedProduct, VendorOption } from '../../../../shared/build/schema.ts';
 import { formatPrice } from '../../../../shared/build/totals.ts';
 
-// What a builder row shows of a product (spec builder-catalogue-ammo §2 "Builder page", §3, §9).
+// What a builder row shows of a product.
 // Pure: no DOM, so the node unit tests cover it.
 
 const INCLUDED_SUFFIX = / \(Included with (.+)\)$/;
 
-/** The merchant the visitor chose (spec §4 "Update vendor"), if it is still on offer. */
+/** The merchant the visitor chose, if it is still on offer. */
 export function selectedVendor(product: SelectedProduct): VendorOption | undefined {
   return product.availableVendors?.find((v) => v.id === product.selectedVendorId);
 }
 
 function firstImage(record: unknown): string | undefined {
   if (!record || typeof record !== 'object') return undefined;
-  // spec §3: 'images (list of image URLs; also named image)'.
+  // 'images (list of image URLs; also named image)'.
   const { images, image } = record as { images?: unknown; image?: unknown };
   const list = Array.isArray(images) ? images : [image];
   const found = list.find((src): src is string => typeof src === 'string' && src.trim() !== '');
@@ -42,8 +42,8 @@ function webUrl(value: string | undefined): string | undefined {
 }
 
 /**
- * decision D22: Buy opens the selected vendor's buy link, else the product's; undefined when there
- * is neither (the caller shows the spec's simulated-purchase alert).
+ * Buy opens the selected vendor's buy link, else the product's; undefined when there
+ * is neither (the caller shows the simulated-purchase alert).
  */
 export function buyTarget(product: SelectedProduct): string | undefined {
   return webUrl(selectedVendor(product)?.buyUrl) ?? webUrl(product.buyUrl);

@@ -100,7 +100,7 @@ describe('sameRowExtras', () => {
   });
 });
 
-describe('buildExtras with compatibility data (issue 9)', () => {
+describe('buildExtras with compatibility data', () => {
   const threaded = makeProduct(
     { model: 'Barrel 5/8x24', compat: { muzzleThread: '5/8x24', caliber: '556' } } as never,
     { subcategory: 'Barrel' },

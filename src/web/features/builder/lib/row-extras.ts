@@ -5,12 +5,13 @@ import { isIncludedEntry } from '../../../../shared/build/totals.ts';
 import type { CompatReport } from '../../../../shared/compat/index.ts';
 import { buildReport, rowIssues, type RowIssue } from './compat-view.ts';
 
-// What a builder row needs besides its own sub-part: its issues (spec §4 "Redundancy warnings" and
-// the compatibility engine's conflicts, issue 9 / ADR 063) and, for a composite, the entries it placed elsewhere (spec §2: shown as nested rows). Both
+// What a builder row needs besides its own sub-part: its issues (redundancy warnings and the
+// compatibility engine's conflicts, ADR 063) and, for a composite, the entries it placed
+// elsewhere (shown as nested rows). Both
 // depend on the whole build, so the page computes them once per change and hands each group and
 // row only its own part. Unchanged parts keep their object identity from the previous answer, so
-// memoised groups and rows skip re-rendering (decision D23: adding one part to a full build must
-// render in one frame; ADR 017).
+// memoised groups and rows skip re-rendering (adding one part to a build with every sub-part filled
+// must render in one frame; ADR 017).
 
 export interface IncludedRow {
   /** The sub-part the entry occupies. */
@@ -78,7 +79,7 @@ function includedRows(
   const rows: IncludedRow[] = [];
   for (const place of includedPlaces(product, subPart).places) {
     const there = bySubPart.get(place.subPart);
-    // An entry another product replaced is no longer the composite's (spec §4 "Add product").
+    // An entry another product replaced is no longer the composite's.
     if (there && isIncludedEntry(there) && variantOf(there) === variantOf(product)) {
       rows.push({ subPart: place.subPart, product: there });
     }

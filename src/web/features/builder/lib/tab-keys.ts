@@ -1,4 +1,4 @@
-// WAI-ARIA tabs pattern, for the category tab bar (spec §2): arrows move between tabs (wrapping),
+// WAI-ARIA tabs pattern, for the category tab bar: arrows move between tabs (wrapping),
 // Home and End jump to the ends. Automatic activation: the focused tab is also the chosen one.
 
 /** The index a key moves the focus to, or undefined for a key the tab list does not handle. */

@@ -22,7 +22,7 @@ import { SaveLoadActions } from '../saved-builds/save-load-actions.tsx';
 import { SavedBuildsProvider } from '../saved-builds/saved-builds-provider.tsx';
 import styles from './builder-page.module.css';
 
-// spec §2: 'All' plus each build part name.
+// 'All' plus each build part name.
 const ALL = builderTexts.all;
 const TAB_NAMES: readonly string[] = [ALL, ...BUILD_GROUPS.map((g) => g.name)];
 const GROUP_NAMES: readonly string[] = BUILD_GROUPS.map((g) => g.name);
@@ -33,7 +33,7 @@ const Toolbar = memo(BuildToolbar);
 const BuildsBar = memo(MyBuildsBar);
 const SaveLoad = memo(SaveLoadActions);
 
-/** /builder (spec builder-catalogue-ammo §2 "Builder page"). */
+/** /builder: the Builder page. */
 export function BuilderPage() {
   useDocumentTitle(builderTexts.heading);
   useMetaDescription(
@@ -82,7 +82,7 @@ function BuilderContent() {
     <div className={styles.page}>
       <PageBand heading={builderTexts.heading} />
       <div className={`${styles.inner} ${styles.layout}`}>
-        {/* spec §2: the toolbar is a sidebar on wide screens (hidden below 800 px). */}
+        {/* The toolbar is a sidebar on wide screens (hidden below 800 px). */}
         <div className={styles.sidebar}>
           <Toolbar />
         </div>

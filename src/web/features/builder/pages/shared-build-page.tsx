@@ -22,7 +22,7 @@ import {
 import styles from './shared-build-page.module.css';
 import { PageBand } from '../../../components/page-band/page-band.tsx';
 
-/** /b/:shareId (decision D19): a shared build, read-only, that anyone may copy into their list. */
+/** /b/:shareId: a shared build, read-only, that anyone may copy into their list. */
 export function SharedBuildPage() {
   const { shareId = '' } = useParams();
   // The provider brings the unsaved-changes guard: copying replaces the visitor's own list.
@@ -69,7 +69,7 @@ function SharedBuildDetails({ build }: { build: SharedBuild }) {
 
   const copy = () => {
     guard(m.actionCopy(build.buildName), () => {
-      // A new, unsaved build of this visitor: saving it creates their own copy (decision D19).
+      // A new, unsaved build of this visitor: saving it creates their own copy.
       copyIntoBuilder(build);
       toast.success(m.copiedToBuilder);
       void navigate('/builder');

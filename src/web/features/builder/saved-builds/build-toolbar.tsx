@@ -5,10 +5,10 @@ import { savedBuildsMessages as m } from './messages.ts';
 import styles from './build-toolbar.module.css';
 import { useSavedBuilds } from './saved-builds-provider.tsx';
 
-/** spec §9: the mobile layout starts below 800 px; the toolbar is a wide-screen piece. */
+/** The mobile layout starts below 800 px; the toolbar is a wide-screen piece. */
 export const TOOLBAR_MEDIA = '(min-width: 800px)';
 
-// spec §2 sidebar toolbar with load, new and delete actions, shown only when logged in on wide
+// Sidebar toolbar with load, new and delete actions, shown only when logged in on wide
 // screens.
 export function BuildToolbar() {
   const session = useSession();

@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';
 import styles from './dialogs.module.css';
 import { savedBuildsMessages as m } from './messages.ts';
+import { usePending } from './use-pending.ts';
 
 export interface DeleteBuildDialogProps {
   buildName: string;
@@ -11,20 +12,11 @@ export interface DeleteBuildDialogProps {
   onCancel: () => void;
 }
 
-/** spec §2 "delete confirm dialog": 'Delete Build … This action cannot be undone.' */
+/** The delete confirm dialog: 'Delete Build … This action cannot be undone.' */
 export function DeleteBuildDialog({ buildName, onConfirm, onCancel }: DeleteBuildDialogProps) {
-  const [deleting, setDeleting] = useState(false);
+  const { pending: deleting, run } = usePending();
   const cancelRef = useRef<HTMLButtonElement>(null);
-
-  const confirm = async () => {
-    if (deleting) return;
-    setDeleting(true);
-    try {
-      await onConfirm();
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const confirm = () => run(onConfirm);
 
   return (
     <Modal

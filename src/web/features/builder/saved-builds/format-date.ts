@@ -1,6 +1,6 @@
 /**
  * A build's creation date as the lists show it ('Nov 23, 2026'), or `fallback` when it is missing
- * or unreadable: spec §2 'Unknown date' in the My Builds dropdown, 'No date' in the load dialog.
+ * or unreadable: 'Unknown date' in the My Builds dropdown, 'No date' in the load dialog.
  */
 export function formatBuildDate(value: string | null | undefined, fallback: string): string {
   if (!value) return fallback;

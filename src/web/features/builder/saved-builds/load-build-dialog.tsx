@@ -11,7 +11,7 @@ export interface LoadBuildDialogProps {
   onClose: () => void;
 }
 
-/** spec §2/§4 "load-build dialog": the saved builds, name plus created date or 'No date'. */
+/** The load-build dialog: the saved builds, name plus created date or 'No date'. */
 export function LoadBuildDialog({ builds, onPick, onClose }: LoadBuildDialogProps) {
   return (
     <Modal title={m.loadTitle} onClose={onClose} width={520}>

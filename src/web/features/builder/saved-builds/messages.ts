@@ -1,7 +1,7 @@
-// Texts of the saved-builds UI that the spec leaves to us (ADR 018). The spec's own texts live in
+// Texts of the saved-builds UI that are ours (ADR 018). The agreed product texts live in
 // src/shared/build/messages.ts (`buildMessages`) and are imported from there, never retyped.
 export const savedBuildsMessages = {
-  // spec §2 dialogs: titles and buttons
+  // Dialogs: titles and buttons
   saveNameTitle: 'Save Build',
   saveNameLabel: 'Build Name',
   saveBuild: 'Save Build',
@@ -20,12 +20,12 @@ export const savedBuildsMessages = {
     `Are you sure you want to delete "${name}"? This action cannot be undone.`,
   delete: 'Delete',
   deleting: 'Deleting...',
-  // the guard's actions (spec §4: 'start a new build', 'load {build name}')
+  // the guard's actions: 'start a new build', 'load {build name}'
   actionNew: 'start a new build',
   actionLoad: (name: string) => `load "${name}"`,
   actionLoadUnknown: 'load the selected build',
   actionCopy: (name: string) => `copy "${name}" into your builder`,
-  // spec §2 buttons
+  // Buttons
   load: 'Load',
   save: 'Save',
   update: 'Update',
@@ -36,7 +36,7 @@ export const savedBuildsMessages = {
   errorLine: (message: string) => `Error: ${message}`,
   dismiss: 'Dismiss',
   toolbar: 'Build toolbar',
-  // decision D19: share links
+  // Share links
   share: 'Share',
   sharing: 'Sharing...',
   shareTitle: 'Share Build',
@@ -50,7 +50,7 @@ export const savedBuildsMessages = {
   shareFailed: 'Failed to share build',
   unshareFailed: 'Failed to stop sharing build',
   unshared: 'The share link no longer works.',
-  // decision D19: /b/:shareId
+  // /b/:shareId
   sharedHeading: 'Shared Build',
   sharedLoading: 'Loading shared build...',
   sharedLead: 'A build shared with you, read-only. Copy it to change it and save it as your own.',

@@ -15,8 +15,8 @@ import styles from './my-builds-bar.module.css';
 import { useSavedBuilds, useSavedBuildsExtras } from './saved-builds-provider.tsx';
 import { ShareBuildDialog } from './share-build-dialog.tsx';
 
-// spec §2 'My Builds' bar (logged-in users only) with its dropdown, plus the Share button of
-// decision D19.
+// 'My Builds' bar (logged-in users only) with its dropdown, plus the Share button that makes a
+// read-only share link.
 export function MyBuildsBar() {
   const session = useSession();
   if (!session) return null;

@@ -8,9 +8,9 @@ import { savedBuildsMessages as m } from './messages.ts';
 import styles from './save-load-actions.module.css';
 import { useSavedBuilds, useSavedBuildsExtras } from './saved-builds-provider.tsx';
 
-// spec §2 buttons 'Load' (with dropdown arrow) and 'Save' / 'Update', with decision D18 for
-// logged-out visitors: they look disabled (aria-disabled) but stay focusable; hover and focus show
-// the spec's tooltip, a click shows its toast.
+// Buttons 'Load' (with dropdown arrow) and 'Save' / 'Update'. For logged-out visitors they look
+// disabled (aria-disabled) but stay focusable: hover and focus show the login tooltip, a click
+// shows the login toast.
 export function SaveLoadActions() {
   const session = useSession();
   const userId = session?.user._id;
@@ -51,7 +51,7 @@ interface ActionButtonProps {
   tooltip: string;
   loggedOutToast: string;
   onClick: () => void;
-  /** spec §5: Save is disabled while saving. */
+  /** Save is disabled while saving. */
   busy?: boolean;
   variant: 'primary' | 'outline';
   /** What a logged-in click opens, for assistive tech. */

@@ -7,39 +7,35 @@ import { TextField } from '../../../components/form-field/text-field.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';
 import styles from './dialogs.module.css';
 import { savedBuildsMessages as m } from './messages.ts';
+import { usePending } from './use-pending.ts';
 
 export interface SaveNameDialogProps {
-  /** spec §2: the current name, blank if it is 'My List' (nameDialogStart). */
+  /** The current name, blank if it is 'My List' (nameDialogStart). */
   initialName: string;
   /** Sets the name and saves; resolves when done (the provider closes the dialog on success). */
   onSave: (name: string) => Promise<void>;
-  /** Cancel, Escape and a backdrop click (spec §4: the previous name comes back). */
+  /** Cancel, Escape and a backdrop click (the previous name comes back). */
   onCancel: () => void;
 }
 
-/** spec §2 "save-name dialog": name field, counter 'n/50 characters', Save Build, Cancel. */
+/** The save-name dialog: name field, counter 'n/50 characters', Save Build, Cancel. */
 export function SaveNameDialog({ initialName, onSave, onCancel }: SaveNameDialogProps) {
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const { pending: saving, run } = usePending();
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
-    // spec §5: the submit check says 'Build name cannot be empty'; the name rules say the rest.
+    if (saving) return Promise.resolve();
+    // The submit check says 'Build name cannot be empty'; the name rules say the rest.
     const problem = name.trim() ? buildNameError(name) : buildMessages.nameCannotBeEmpty;
     if (problem) {
       setError(problem);
       inputRef.current?.focus();
-      return;
+      return Promise.resolve();
     }
-    setSaving(true);
-    try {
-      await onSave(name.trim());
-    } finally {
-      setSaving(false);
-    }
+    return run(() => onSave(name.trim()));
   };
 
   return (

@@ -10,13 +10,13 @@ export interface ShareBuildDialogProps {
   buildName: string;
   /** The site path the server answered, e.g. '/b/<shareId>'. */
   path: string;
-  /** Revokes the link (decision D19); the caller closes the dialog once it succeeded. */
+  /** Revokes the link; the caller closes the dialog once it succeeded. */
   onStopSharing: () => void;
   stopping: boolean;
   onClose: () => void;
 }
 
-/** decision D19: the share link of a saved build, with Copy and Stop Sharing. */
+/** The share link of a saved build, with Copy and Stop Sharing. */
 export function ShareBuildDialog({
   buildName,
   path,

@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button } from '../../../components/button/button.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';
 import styles from './dialogs.module.css';
 import { savedBuildsMessages as m } from './messages.ts';
+import { usePending } from './use-pending.ts';
 
 export interface UnsavedChangesDialogProps {
   buildName: string;
@@ -14,7 +15,7 @@ export interface UnsavedChangesDialogProps {
   onSaveAndContinue: () => Promise<void>;
 }
 
-/** spec §2/§4 "Unsaved-changes guard": Cancel, Don't Save, Save & Continue ('Saving...'). */
+/** Unsaved-changes guard: Cancel, Don't Save, Save & Continue ('Saving...'). */
 export function UnsavedChangesDialog({
   buildName,
   action,
@@ -22,18 +23,9 @@ export function UnsavedChangesDialog({
   onDontSave,
   onSaveAndContinue,
 }: UnsavedChangesDialogProps) {
-  const [saving, setSaving] = useState(false);
+  const { pending: saving, run } = usePending();
   const cancelRef = useRef<HTMLButtonElement>(null);
-
-  const saveAndContinue = async () => {
-    if (saving) return;
-    setSaving(true);
-    try {
-      await onSaveAndContinue();
-    } finally {
-      setSaving(false);
-    }
-  };
+  const saveAndContinue = () => run(onSaveAndContinue);
 
   return (
     <Modal
