@@ -6,12 +6,13 @@ import {
   setupMessages,
 } from '../src/shared/accounts/messages.ts';
 import { accountUiMessages } from '../src/web/features/account/messages.ts';
+import type { Session } from '../src/web/stores/session.ts';
 import { E2E_PASSWORD, logIn, signUp } from './support/accounts.ts';
 import { seriousA11yViolations } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 
-// Issue 3, web part: /setup (spec §2 "Profile setup", §4, §5) and /account/:tab (spec §2
-// "Account", decisions D9, D14, D20).
+// /setup (the first-time profile) and /account/:tab: profile details, Account Settings (e-mail,
+// password, delete account) and the tabs.
 
 const site = useSite();
 const base = () => site.server().baseUrl;
@@ -39,13 +40,13 @@ describe('/setup', () => {
     await site.withPage(async (tab) => {
       const { page } = tab;
       await logIn(page, account, '/account/profileinformation');
-      // spec §4 "First-time user": no full name → /setup
+      // a first-time user (no full name) goes to /setup
       await page.waitForURL(/\/setup$/);
       await page.getByRole('heading', { level: 1, name: 'Complete Your Profile' }).waitFor();
       const submit = page.getByRole('button', { name: 'Complete Setup' });
       const alerts = page.getByRole('alert');
 
-      // spec §5: only the first missing field is reported, inline (ADR 014)
+      // only the first missing field is reported, inline (ADR 014)
       await submit.click();
       await alerts.filter({ hasText: setupMessages.firstNameRequired }).waitFor();
       expect(await alerts.allTextContents()).toEqual([setupMessages.firstNameRequired]);
@@ -61,7 +62,7 @@ describe('/setup', () => {
       await submit.click();
       await alerts.filter({ hasText: setupMessages.dateOfBirthRequired }).waitFor();
 
-      // spec §4: the under-18 notice appears as soon as the date gives an age below 18
+      // the under-18 notice appears as soon as the date gives an age below 18
       const notice = page.getByRole('status').filter({ hasText: accountUiMessages.minorNotice });
       expect(await notice.count()).toBe(0);
       const birthDate = yearsAgo(12);
@@ -131,7 +132,7 @@ describe('/setup', () => {
         .waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
 
-      // Any other failure: the spec's save alert (§8).
+      // Any other failure: the save alert.
       await page.unroute('**/api/users/*');
       await page.route('**/api/users/*', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
@@ -241,7 +242,7 @@ describe('Profile Information', () => {
       await expect.poll(() => detail(page, 'Username').textContent()).toBe('graceh');
       await summary(page).getByText('graceh', { exact: true }).waitFor();
 
-      // The header's user menu reads the merged session (spec §4).
+      // The header's user menu reads the merged session.
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByText('Signed in as graceh').waitFor();
       await page.keyboard.press('Escape');
@@ -274,7 +275,9 @@ describe('Profile Information', () => {
       await expect.poll(() => detail(page, 'Full Name').textContent()).toBe('Grace Murray Hopper');
       expect(
         await page.evaluate(
-          () => JSON.parse(localStorage.getItem('bw.session') ?? '{}').user.userProfile.fullName,
+          () =>
+            (JSON.parse(localStorage.getItem('bw.session') ?? '{}') as Session).user.userProfile
+              .fullName,
         ),
       ).toBe('Grace Murray Hopper');
       expect(tab.errors).toEqual([]);
@@ -327,7 +330,7 @@ describe('Profile Information', () => {
   });
 });
 
-describe('Account Settings (decision D9)', () => {
+describe('Account Settings', () => {
   it('changes the e-mail through its modal', async () => {
     const account = await signUp(base(), 'mailer', { fullName: 'Mai Ler' });
     await site.withPage(async (tab) => {
@@ -386,7 +389,7 @@ describe('Account Settings (decision D9)', () => {
 
       // The fresh token was stored (the old one is now refused): a reload still shows the user.
       const stored = await page.evaluate(
-        () => JSON.parse(localStorage.getItem('bw.session') ?? '{}').token as string,
+        () => (JSON.parse(localStorage.getItem('bw.session') ?? '{}') as Session).token,
       );
       expect(stored).not.toBe(account.token);
       await page.reload();

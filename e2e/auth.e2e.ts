@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { Session } from '../src/web/stores/session.ts';
 import {
   accountMessages,
   authClientMessages,
@@ -14,6 +15,8 @@ const url = (path: string) => `${site.server().baseUrl}${path}`;
 const form = (page: Page, name: 'Log In' | 'Sign Up') =>
   page.getByRole('form', { name, exact: true });
 const main = (page: Page) => page.getByRole('main');
+
+const parseSession = (stored: string | null) => JSON.parse(stored ?? '{}') as Session;
 
 async function storedSession(page: Page) {
   return page.evaluate(() => ({
@@ -34,7 +37,7 @@ describe('sign-up and log-in screen', () => {
       await signup.getByLabel(/I agree to the/).check();
       await signup.getByRole('button', { name: 'Sign Up' }).click();
 
-      // spec §4 first-time user: no full name yet → /setup
+      // a first-time user (no full name yet) goes to /setup
       await page.waitForURL(url('/setup'));
       await page.getByLabel('First Name').fill('Nora');
       await page.getByLabel('Last Name').fill('Builder');
@@ -45,15 +48,15 @@ describe('sign-up and log-in screen', () => {
       await page.waitForURL(url('/account/profileinformation'));
       await main(page).getByText('Nora Builder').first().waitFor();
       await main(page).getByText('newbuilder@example.com').first().waitFor();
-      // a session without Remember Me lives in sessionStorage (decision D11)
+      // a session without Remember Me lives in sessionStorage
       const stored = await storedSession(page);
       expect(stored.local).toBeNull();
-      expect(JSON.parse(stored.perTab!).user.userProfile.fullName).toBe('Nora Builder');
+      expect(parseSession(stored.perTab).user.userProfile.fullName).toBe('Nora Builder');
       expect(tab.errors).toEqual([]);
     });
   });
 
-  it('shows the spec texts for an empty sign-up and clears everything when toggling', async () => {
+  it('shows the product texts for an empty sign-up and clears everything when toggling', async () => {
     await site.withPage(async (tab) => {
       const { page } = tab;
       await page.goto('/auth?mode=signup');
@@ -151,7 +154,7 @@ describe('sign-up and log-in screen', () => {
       await login.getByLabel('Remember Me').check();
       await login.getByRole('button', { name: 'Log In' }).click();
       await page.waitForURL(url('/'));
-      expect(JSON.parse((await storedSession(page)).local!).rememberMe).toBe(true);
+      expect(parseSession((await storedSession(page)).local).rememberMe).toBe(true);
 
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByText('Signed in as').waitFor();
@@ -167,7 +170,7 @@ describe('sign-up and log-in screen', () => {
     });
   });
 
-  it('returns to the page that asked for a log-in (decision D3)', async () => {
+  it('returns to the page that asked for a log-in', async () => {
     await signUp(site.server().baseUrl, 'returner', { fullName: 'Re Turner' });
     await site.withPage(async ({ page }) => {
       await page.goto('/account/completedbuilds');
@@ -188,7 +191,7 @@ describe('sign-up and log-in screen', () => {
       await page.goto('/auth');
       await form(page, 'Log In').waitFor();
       expect(page.url()).toBe(url('/auth'));
-      // spec §5: the setup page asks for the first missing field
+      // the setup page asks for the first missing field
       await page.goto('/setup');
       await page.getByRole('button', { name: 'Complete Setup' }).click();
       await page.getByText(setupMessages.firstNameRequired).waitFor();
@@ -196,7 +199,7 @@ describe('sign-up and log-in screen', () => {
   });
 });
 
-describe('session expiry (spec §4, clock controlled)', () => {
+describe('session expiry (clock controlled)', () => {
   it('logs out silently after 10 minutes without activity', async () => {
     const account = await signUp(site.server().baseUrl, 'sleepy', { fullName: 'Sleepy Head' });
     await site.withPage(async (tab) => {
@@ -223,7 +226,7 @@ describe('session expiry (spec §4, clock controlled)', () => {
       await main(page).getByText('Busy Bee').first().waitFor();
       for (let i = 0; i < 4; i++) {
         await page.clock.fastForward('04:00');
-        await page.keyboard.press('Shift'); // activity (decision D11)
+        await page.keyboard.press('Shift'); // activity: a key press counts
       }
       await page.clock.fastForward('01:00');
       expect((await storedSession(page)).local).not.toBeNull();
@@ -256,11 +259,12 @@ describe('session expiry (spec §4, clock controlled)', () => {
 });
 
 describe('without Google sign-in configured', () => {
-  it('hides the Google button and lets Google-mail addresses sign up (decision D8)', async () => {
+  it('hides the Google button and lets Google-mail addresses sign up', async () => {
     await site.withPage(async ({ page }) => {
       const config = page.waitForResponse((r) => r.url().endsWith('/api/config'));
       await page.goto('/auth?mode=signup');
-      expect((await (await config).json()).googleEnabled).toBe(false);
+      const siteConfig = (await (await config).json()) as { googleEnabled: boolean };
+      expect(siteConfig.googleEnabled).toBe(false);
       const signup = form(page, 'Sign Up');
       await signup.waitFor();
       await signup.getByLabel('Username').fill('gmailuser');

@@ -61,7 +61,9 @@ describe('the contact page', () => {
       }
       expect(await page.getByText(contactMessages.failed).count()).toBe(0);
 
-      const mail = await waitFor(async () => sink.messages.find((m) => m.body.includes(text)));
+      const mail = await waitFor(() =>
+        Promise.resolve(sink.messages.find((m) => m.body.includes(text))),
+      );
       expect(mail.envelopeTo).toEqual([STAFF]);
       expect(mail.headers.subject).toBe('[Buildwright contact] Gas systems');
       expect(mail.headers['reply-to']).toBe('Ada Lovelace <ada@example.com>');
@@ -208,7 +210,9 @@ describe('contact messages across a server restart', () => {
       up = await startSmtpSink({ port: mailPort });
       const second = await startServer(env, { dataDir: first.dataDir });
       try {
-        const mail = await waitFor(async () => up!.messages.find((m) => m.body.includes(text)));
+        const mail = await waitFor(() =>
+          Promise.resolve(up!.messages.find((m) => m.body.includes(text))),
+        );
         expect(mail.headers['x-contact-message-id']).toBe(pending!.id);
         const [sent] = await waitFor(async () => {
           const rows = await listAsAdmin(second.baseUrl);

@@ -9,8 +9,8 @@ import {
 import { seriousA11yViolations } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 
-// issue 8 "Pages": home promo video, /about, /terms, /privacy, /acexr-experience, their titles
-// and meta descriptions (ADRs 052–054). spec §1, §2 "Contact and legal pages", §7, §9.
+// The content pages: home promo video, /about, /terms, /privacy, /acexr-experience, their titles
+// and meta descriptions (ADRs 052–054).
 
 const site = useSite();
 const base = () => site.server().baseUrl;
@@ -174,7 +174,7 @@ describe('/about', () => {
 });
 
 describe('legal pages', () => {
-  it('shows the privacy sections of the spec in order, with a table of contents', async () => {
+  it('shows the privacy sections in their agreed order, with a table of contents', async () => {
     await site.withPage(async (tab) => {
       const { page } = tab;
       await page.goto('/privacy');

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountMessages, authClientMessages } from '../src/shared/accounts/messages.ts';
+import type { Session } from '../src/web/stores/session.ts';
 import { startOidcProvider } from '../tests/oidc-provider.ts';
 import { useSite } from './support/site.ts';
 
@@ -23,7 +24,7 @@ describe('Continue with Google', () => {
       // back on /auth?token=…&user=…, stored, then on to '/' and the first-time setup
       await page.waitForURL(url('/setup'));
       const stored = await page.evaluate(() => localStorage.getItem('bw.session'));
-      const session = JSON.parse(stored!);
+      const session = JSON.parse(stored ?? '{}') as Session;
       expect(session.rememberMe).toBe(true);
       expect(session.user).toMatchObject({ email: 'rifle.fan@gmail.com', acceptedTerms: true });
       // the token left the address bar and the history
@@ -34,7 +35,7 @@ describe('Continue with Google', () => {
     });
   });
 
-  it('shows the spec text when the provider does not vouch for the e-mail', async () => {
+  it('shows the product text when the provider does not vouch for the e-mail', async () => {
     provider.setIdentity({ sub: 'g-e2e-2', email: 'nobody@example.com', email_verified: false });
     await site.withPage(async ({ page }) => {
       await page.goto('/auth?mode=signup');
@@ -52,7 +53,7 @@ describe('Continue with Google', () => {
     });
   });
 
-  it('asks Google-mail addresses to use Google when it is enabled (decision D8)', async () => {
+  it('asks Google-mail addresses to use Google when it is enabled', async () => {
     await site.withPage(async ({ page }) => {
       await page.goto('/auth?mode=signup');
       const form = page.getByRole('form', { name: 'Sign Up', exact: true });

@@ -1,4 +1,4 @@
-// npm run bench:compat — how long the compatibility engine (issue 9, ADR 059) takes to evaluate a
+// npm run bench:compat — how long the compatibility engine (ADR 059) takes to evaluate a
 // full 40-part build. Not a test: it prints the median and p99 of single evaluations and fails
 // (exit 1) when the median reaches 1 ms. Also times the product list's per-candidate check
 // (candidateFits on a decoded build summary), which the server runs once per variant.

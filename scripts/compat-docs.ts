@@ -1,5 +1,5 @@
 // npm run docs:compat — writes docs/compatibility.md from the rules as data
-// (src/shared/compat/rules.ts, issue 9). src/shared/compat/docs.test.ts fails when the file is
+// (src/shared/compat/rules.ts). src/shared/compat/docs.test.ts fails when the file is
 // stale, so run this after changing a rule. --check: only report whether it is up to date.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

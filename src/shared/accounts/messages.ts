@@ -1,7 +1,7 @@
 import { validationMessages } from '../validation/messages.ts';
 
-// Spec texts (site-accounts-blog §5, §8) for sign-up, log-in and profiles: one place, imported by
-// the server, the web forms and the tests.
+// The product's texts for sign-up, log-in and profiles: one place, imported by the server, the
+// web forms and the tests.
 export const accountMessages = {
   googleMail: 'Please CONTINUE WITH GOOGLE login/signup button below',
   usernameTooShort: 'Username must be at least 3 characters',
@@ -23,7 +23,7 @@ export const profileMessages = {
   notYourAccount: 'You may only access your own account.',
 } as const;
 
-// spec §8 "Auth" and "Google": the client's fallbacks when the server gives no message.
+// The client's fallbacks when the server gives no message (accounts and Google sign-in).
 export const authClientMessages = {
   invalidEmailOrPassword: 'Invalid email or password',
   getUserFailed: 'Failed to get user',
@@ -37,7 +37,7 @@ export const authClientMessages = {
   googleInvalidData: 'Invalid data from Google. Please try again.',
 } as const;
 
-// spec §5 "Profile setup (alerts)" and §8.
+// The profile setup page: one message for the first missing field, one when saving fails.
 export const setupMessages = {
   firstNameRequired: validationMessages.firstNameRequired,
   lastNameRequired: validationMessages.lastNameRequired,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { emailSchema } from '../validation/fields.ts';
+import { validationMessages } from '../validation/messages.ts';
 import { accountMessages, profileMessages } from './messages.ts';
 
-// spec §9: username minimum 3; password minimum 6. Upper bounds are ours (spec: not shown).
+// The product's minimums: username 3 characters, password 6. The upper bounds are ours.
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 6;
 
@@ -21,9 +22,21 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, accountMessages.passwordTooShort)
   .max(200, 'Password must be at most 200 characters');
 
-/** Google-mail domains (decision D8: refused for password sign-up only when Google is enabled). */
+/**
+ * Google-mail domains. When Google sign-in is configured, such addresses are sent to it: password
+ * sign-up refuses them (the sign-up service), and so do the sign-up and log-in forms. Without
+ * Google sign-in they sign up with a password like any other address.
+ */
 export function isGoogleMail(email: string): boolean {
   return /@(gmail|googlemail)\.com$/i.test(email.trim());
+}
+
+/** The e-mail rule, plus the Google-mail refusal when Google sign-in is configured. */
+function signInEmailSchema(googleEnabled: boolean) {
+  return z
+    .string({ error: validationMessages.invalidEmail })
+    .refine((email) => !(googleEnabled && isGoogleMail(email)), accountMessages.googleMail)
+    .pipe(emailSchema);
 }
 
 export const signupRequestSchema = z.object({
@@ -34,13 +47,25 @@ export const signupRequestSchema = z.object({
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
+/** The sign-up form: the request's own rules, with the Google-mail rule on the e-mail. */
+export function signupFormSchema({ googleEnabled }: { googleEnabled: boolean }) {
+  return signupRequestSchema.extend({ email: signInEmailSchema(googleEnabled) });
+}
+
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  // Log-in checks only presence: an old account's password rules must not lock it out.
-  password: z.string({ error: accountMessages.passwordTooShort }).min(1).max(200),
+  // Every password was set through passwordSchema, so a shorter one cannot be right and the form
+  // says so before a round trip. Should the minimum ever rise, log-in must keep the old one, or
+  // older accounts are locked out.
+  password: passwordSchema,
   rememberMe: z.boolean().optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** The log-in form: the request's own rules, with the Google-mail rule on the e-mail. */
+export function loginFormSchema({ googleEnabled }: { googleEnabled: boolean }) {
+  return loginRequestSchema.extend({ email: signInEmailSchema(googleEnabled) });
+}
 
 export const userProfileSchema = z.object({
   fullName: z.string().default(''),
@@ -48,7 +73,7 @@ export const userProfileSchema = z.object({
   phoneNumber: z.string().default(''),
 });
 
-/** The user as every answer shows it: never a password hash (spec §3 "User"). */
+/** The user as every answer shows it: never a password hash. */
 export const publicUserSchema = z.object({
   _id: z.string(),
   username: z.string(),
@@ -67,6 +92,9 @@ export const authResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
+/** PATCH /users/{id}/password answers like a log-in: a fresh token (older ones stop working). */
+export const changePasswordResponseSchema = authResponseSchema;
+
 /** 'YYYY-MM-DD' naming a day that exists on the calendar (no clock here: "past" is the server's check). */
 export function isCalendarDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -76,7 +104,8 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
-// decision D12: profile fields. Empty strings clear a field.
+// Profile fields: a real date of birth (the server also wants it in the past), a phone number of
+// 7–20 digits, spaces and + - ( ). Empty strings clear a field.
 export const fullNameSchema = z.string().trim().max(100, profileMessages.fullNameTooLong);
 export const dateOfBirthSchema = z
   .string()
@@ -101,10 +130,11 @@ export const updateUserRequestSchema = z.strictObject({
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
-/** decision D9 */
+/** PATCH /users/{id}/password: the current password and the new one. */
 export const changePasswordRequestSchema = z.strictObject({
   currentPassword: z.string().min(1, profileMessages.currentPasswordWrong).max(200),
   newPassword: passwordSchema,
 });
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 export const changeRoleRequestSchema = z.strictObject({ role: z.enum(['user', 'admin']) });

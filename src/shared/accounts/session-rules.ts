@@ -1,5 +1,5 @@
-// spec site-accounts-blog §4 "Session" and §9: a stored session lives at most 12 hours from
-// creation and ends after 10 minutes without activity; last-active is saved every 60 seconds.
+// A stored session lives at most 12 hours from creation and ends after 10 minutes without
+// activity; last-active is saved every 60 seconds.
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_INACTIVITY_MS = 10 * 60 * 1000;
 export const SESSION_REFRESH_MS = 60 * 1000;
@@ -15,7 +15,10 @@ export function sessionExpired({ createdAt, lastActive }: SessionTimes, now: num
   return now - createdAt > SESSION_MAX_AGE_MS || now - lastActive > SESSION_INACTIVITY_MS;
 }
 
-/** spec §5: a path the app may return to after sign-in (decision D3): same-site paths only. */
+/**
+ * A path the app may return to after sign-in (a visitor sent to /auth?next=<path> from a page that
+ * needs an account comes back there): same-site paths only.
+ */
 export function safeNextPath(next: string | null | undefined): string | undefined {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
     return undefined;

@@ -8,7 +8,7 @@ import {
   type Selector,
 } from './rules.ts';
 
-// Issue 9: docs/compatibility.md is generated from RULES (npm run docs:compat writes it through
+// docs/compatibility.md is generated from RULES (npm run docs:compat writes it through
 // Prettier; compat-docs.test.ts fails when the file is stale). Pure: returns the text.
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -87,7 +87,7 @@ export function renderCompatDocs(): string {
     '',
     '<!-- Generated from src/shared/compat/rules.ts by `npm run docs:compat`. Do not edit. -->',
     '',
-    'The Builder checks every pair of parts against these rules (issue 9, ADR 059). A is the',
+    'The Builder checks every pair of parts against these rules (ADR 059). A is the',
     'first part named, B the second. Severity: error — will not fit or function; warning — may',
     'cause problems or needs a legal step; info — worth knowing. A rule whose values are unknown',
     'is not guessed: the engine adds one info per part lacking a value, "Could not check … unknown".',

@@ -3,14 +3,14 @@ import {
   MAP_TABLES,
   PAIR_TABLES,
   RULES,
-  type IssueType,
   type PairRule,
   type PresenceRule,
   type Selector,
   type Severity,
 } from './rules.ts';
+import type { CompatIssue, CompatReport } from './report.ts';
 
-// Issue 9, ADR 059: the generic interpreter of RULES. Pure: no I/O, no clock. One pass indexes the
+// ADR 059: the generic interpreter of RULES. Pure: no I/O, no clock. One pass indexes the
 // build's parts by sub-part and group; each pair rule then looks at the parts its two selectors
 // name, so a 40-part build costs a few microseconds.
 
@@ -21,36 +21,6 @@ export interface CompatPart {
   subPart: string;
   group: string;
   specs: CompatSpecs;
-}
-
-/**
- * conflict: a rule failed; unchecked: rules between two parts could not be checked because a
- * value is unknown (one info per part pair); missing: a core part is not in the build yet.
- */
-export type IssueKind = 'conflict' | 'unchecked' | 'missing';
-
-export interface CompatIssue {
-  /** The rule's id; 'could-not-check' for an unchecked issue (see uncheckedRuleIds). */
-  ruleId: string;
-  kind: IssueKind;
-  severity: Severity;
-  /** The tooltip heading to use (redundancy.ts ISSUE_LABELS). */
-  issueType: IssueType;
-  message: string;
-  /** The parts concerned (empty for a missing part). */
-  partIds: string[];
-  /** Per part id: the names of the OTHER parts of the issue ('Conflicts with:'). */
-  otherPartNames: Record<string, string[]>;
-  /** For an unchecked issue: the rules that could not be checked. */
-  uncheckedRuleIds?: string[];
-}
-
-export interface CompatReport {
-  /** Errors first, then warnings, then infos; within a severity in RULES order. */
-  issues: CompatIssue[];
-  /** Per part id, the issues naming it (parts without issues are absent). */
-  byPart: Record<string, CompatIssue[]>;
-  counts: Record<Severity, number>;
 }
 
 export const COULD_NOT_CHECK = 'could-not-check';
@@ -188,7 +158,7 @@ function checkPair(c: CompiledPair, index: Index, a: CompatPart, b: CompatPart):
   }
 
   if (rel.kind === 'forbiddenPairs' || rel.kind === 'allowedPairs') {
-    const listed = (PAIR_TABLES[rel.table] as Record<string, readonly string[]>)[String(rawA)];
+    const listed = PAIR_TABLES[rel.table][String(rawA)];
     if (listed === undefined) {
       return rel.kind === 'forbiddenPairs' ? PASS : unknown({ part: a, key: keyA });
     }
@@ -250,7 +220,7 @@ interface Unchecked {
   keys: string[];
 }
 
-/** Every compatibility issue of a build (issue 9). */
+/** Every compatibility issue of a build. */
 export function evaluateBuild(
   parts: readonly CompatPart[],
   options: EvaluateOptions = {},
@@ -355,7 +325,7 @@ export function evaluateBuild(
 
 /**
  * The issues `candidate` would bring if added to `build`: it takes the place of any part in the
- * same sub-part (one product per sub-part, spec §4). For the add dialog and the part picker.
+ * same sub-part (one product per sub-part). For the add dialog and the part picker.
  */
 export function wouldConflict(build: readonly CompatPart[], candidate: CompatPart): CompatIssue[] {
   const parts = build.filter((p) => p.subPart !== candidate.subPart && p.id !== candidate.id);

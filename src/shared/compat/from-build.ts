@@ -4,7 +4,7 @@ import { filledSubParts } from '../build/totals.ts';
 import type { CompatPart } from './evaluate.ts';
 import { compatSpecsSchema, SPEC_KEYS, type CompatSpecs } from './keys.ts';
 
-// Issue 9, ADR 059: from the Builder's build (spec §3 BuildPart / SelectedProduct) to engine parts.
+// ADR 059: from the Builder's build (BuildPart / SelectedProduct) to engine parts.
 // Where a product keeps its compatibility keys is the catalogue's choice (to come); by default
 // they are read from `variantData.compat`, then `compat` on the product (both pass through the
 // loose schemas), and `specsOf` can say otherwise.
@@ -28,7 +28,7 @@ export function parseCompatSpecs(value: unknown): CompatSpecs {
     const parsed = compatSpecsSchema.shape[key].safeParse(raw);
     if (parsed.success && parsed.data !== undefined) out[key] = parsed.data;
   }
-  return out as CompatSpecs;
+  return out;
 }
 
 /** One product placed (or to be placed) in `subPart`; id = the sub-part (one product each). */

@@ -1,5 +1,5 @@
 /**
- * The compatibility engine (issue 9, ADR 059) — the one public entry point of src/shared/compat.
+ * The compatibility engine (ADR 059) — the one public entry point of src/shared/compat.
  * Pure TypeScript: no I/O, no clock; the web app and the server import it alike.
  *
  * ## Parts
@@ -42,6 +42,11 @@
  *   (messages name the build's parts by sub-part, e.g. 'Barrel'). A group fits when one of its
  *   variants does.
  *
+ * ## Over HTTP
+ * `compatReportSchema` (report.ts) is the report's one definition: `CompatReport` and
+ * `CompatIssue` are inferred from it, and POST /api/compat/check answers with it. The request
+ * body is `compatCheckRequestSchema` (check.ts).
+ *
  * ## Rules
  * `RULES` (rules.ts) is data: selectors, keys, relation, severity, message, reason. Add a rule
  * there, add its pass and fail case to rules-cases.test.ts, run `npm run docs:compat`.
@@ -62,12 +67,23 @@ export {
   evaluateBuild,
   fitsBuild,
   wouldConflict,
-  type CompatIssue,
   type CompatPart,
-  type CompatReport,
   type FitResult,
-  type IssueKind,
 } from './evaluate.ts';
+export {
+  compatIssueSchema,
+  compatReportSchema,
+  type CompatIssue,
+  type CompatReport,
+  type IssueKind,
+} from './report.ts';
+export {
+  compatCheckMessages,
+  compatCheckPartSchema,
+  compatCheckRequestSchema,
+  type CompatCheckPart,
+  type CompatCheckRequest,
+} from './check.ts';
 export { compatPartOf, compatPartsOf, parseCompatSpecs, type SpecsOf } from './from-build.ts';
 export {
   buildSpecSummarySchema,

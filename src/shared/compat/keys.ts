@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { findCaliber } from '../catalog/calibers.ts';
 
-// Issue 9, ADR 059: the typed compatibility facts a part may carry. Every key is optional: the
+// ADR 059: the typed compatibility facts a part may carry. Every key is optional: the
 // engine never guesses a missing value, it reports that it could not check (an info). These are
 // machine values, separate from the catalogue's display strings (src/shared/catalog/specs.ts,
-// decision D28); the catalogue data supplies them per variant.
+// the detail page's specifications table); the catalogue data supplies them per variant.
 
 export const PLATFORMS = ['AR-15', 'AR-10'] as const;
 /** AR-10 / LR-308 uppers differ in the handguard barrel-nut thread and rail height. */

@@ -4,7 +4,7 @@ import type { CompatSpecs } from './keys.ts';
 import { carbineBuild, compatPart } from './test-builds.ts';
 
 // One passing and one failing build (at least) per rule of RULES, starting from the realistic
-// carbine build. rules.test.ts checks every rule id appears in both lists (issue 9).
+// carbine build. rules.test.ts checks every rule id appears in both lists.
 
 type Edit = (parts: CompatPart[]) => CompatPart[];
 

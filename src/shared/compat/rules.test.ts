@@ -3,7 +3,7 @@ import { evaluateBuild } from './evaluate.ts';
 import { FAILING, PASSING } from './rule-cases.ts';
 import { RULES } from './rules.ts';
 
-// Issue 9: one passing and one failing build per rule.
+// One passing and one failing build per rule.
 
 const ids = RULES.map((r) => r.id);
 

@@ -2,15 +2,17 @@ import { CALIBERS } from '../catalog/calibers.ts';
 import type { GroupName, SubPartName } from '../build/parts.ts';
 import type { SpecKey, SpecValue } from './keys.ts';
 
-// Issue 9, ADR 059: the compatibility rules AS DATA. The evaluator (evaluate.ts) interprets every
+// ADR 059: the compatibility rules AS DATA. The evaluator (evaluate.ts) interprets every
 // rule generically — there is no per-rule code. A rule compares one spec key of part A with one of
 // part B through a relation from a small closed set, optionally after mapping each value through a
 // lookup table defined below. docs/compatibility.md is generated from this file
 // (npm run docs:compat); a unit test fails when it is stale.
 
-export type Severity = 'error' | 'warning' | 'info';
-/** Which of the spec's tooltip headings (spec §4, redundancy.ts ISSUE_LABELS) the issue uses. */
-export type IssueType = 'conflict' | 'invalid';
+export const SEVERITIES = ['error', 'warning', 'info'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+/** Which tooltip heading ('Conflict' or 'Invalid', redundancy.ts ISSUE_LABELS) the issue uses. */
+export const ISSUE_TYPES = ['conflict', 'invalid'] as const;
+export type IssueType = (typeof ISSUE_TYPES)[number];
 
 /** Parts a rule side applies to: by sub-part name and/or by group name. */
 export interface Selector {
@@ -22,7 +24,7 @@ export interface Selector {
 // Lookup tables (data). Value maps turn a value into another before comparing; pair tables list,
 // per A value, the B values a relation allows or forbids.
 
-/** Bolt-face family per caliber key (issue 9's four AR-15 families plus AR-10 and blowback). */
+/** Bolt-face family per caliber key (the four AR-15 families plus AR-10 and blowback). */
 const BOLT_FACE: Record<string, string> = {
   '556': '5.56/.223/.300 BLK',
   '223': '5.56/.223/.300 BLK',
@@ -205,7 +207,7 @@ export interface PairRule extends RuleBase {
   add?: Addend;
 }
 
-/** A core part the build should have (spec §4 core parts); only for a non-empty build. */
+/** A core part the build should have (one of the ten core parts); only for a non-empty build. */
 export interface PresenceRule extends RuleBase {
   kind: 'requires';
   parts: Selector;
@@ -255,7 +257,7 @@ const requires = (id: string, title: string, parts: Selector): PresenceRule => (
   severity: 'info',
   issueType: 'invalid',
   message: `No ${title.toLowerCase()} in the build yet.`,
-  reason: `A working rifle needs a ${title.toLowerCase()} (spec §4 core parts).`,
+  reason: `A working rifle needs a ${title.toLowerCase()} (one of the ten core parts).`,
 });
 
 // ---------------------------------------------------------------------------------------------

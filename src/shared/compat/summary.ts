@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { groupOfSubPart } from '../build/parts.ts';
 import { fitsBuild, type CompatPart, type FitResult } from './evaluate.ts';
-import { compatSpecsSchema, KEY_INFO, type CompatSpecs, type SpecKey } from './keys.ts';
+import { compatSpecsSchema, KEY_INFO, type SpecKey } from './keys.ts';
 import { RULES, type Selector } from './rules.ts';
 
-// Issue 9, ADR 059: the build's compatibility facts in a compact, serialisable form, so the
+// ADR 059: the build's compatibility facts in a compact, serialisable form, so the
 // product list call can carry them (one query parameter) and the server can tell, for every
 // candidate on every page, whether it fits. Names and ids are left out; only the sub-parts any
 // pair rule looks at, and only the keys those rules read, are kept. candidateFits(summary, c)
@@ -68,7 +68,7 @@ export function relevantBuildSpecs(parts: readonly CompatPart[]): BuildSpecSumma
     p.push({
       s: part.subPart,
       ...(groupOfSubPart(part.subPart) !== part.group && { g: part.group }),
-      k: k as CompatSpecs,
+      k,
     });
   }
   return { v: 1, p };

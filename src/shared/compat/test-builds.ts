@@ -67,7 +67,7 @@ export function carbineBuild(): CompatPart[] {
 }
 
 /**
- * 40 parts: the carbine build plus every remaining sub-part in spec order, the extra parts with
+ * 40 parts: the carbine build plus every remaining sub-part in the build's order, the extra parts with
  * specs where rules read them, so the benchmark exercises the whole rule set.
  */
 export function fortyPartBuild(): CompatPart[] {

@@ -9,18 +9,18 @@ export const CONTACT_DEFAULT_TITLE = 'Website contact';
 
 export const CONTACT_LIMITS = { title: 200, name: 100, message: 5000 } as const;
 
-// Spec texts are data (STYLE "Ours"): the contact page and the tests import these.
+// The product's texts are data: the contact page and the tests import these.
 export const contactMessages = {
   nameRequired: 'Please enter your name',
   nameTooLong: `Name must be at most ${CONTACT_LIMITS.name} characters`,
   titleTooLong: `Subject must be at most ${CONTACT_LIMITS.title} characters`,
   messageRequired: 'Please enter a message',
   messageTooLong: `Message must be at most ${CONTACT_LIMITS.message} characters`,
-  /** The API's answer once the message is stored (the outbox sends it afterwards, D40). */
+  /** The API's answer once the message is stored (the outbox e-mails it afterwards, ADR 049). */
   received: 'Your message has been received.',
   /** Shown by the form on success. */
   sent: 'Thank you! Your message has been sent.',
-  /** spec §8 "Contact failure", shown in red. */
+  /** Shown in red when sending fails. */
   failed: 'Failed to send message. Please try again later.',
 } as const;
 
@@ -43,8 +43,8 @@ const multiLine = (s: string) =>
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
     .trim();
 
-// spec §3 "Contact message": title, name, email, message. The title is optional for the form
-// (ADR 050) and falls back to CONTACT_DEFAULT_TITLE.
+// A contact message: title, name, email, message. The title is optional for the form (ADR 050)
+// and falls back to CONTACT_DEFAULT_TITLE.
 export const contactTitleSchema = z
   .string()
   .max(CONTACT_LIMITS.title * 2, contactMessages.titleTooLong)
@@ -85,13 +85,14 @@ export const contactMessageSchema = z.object({
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
-/** The request body of POST /api/contact: the message plus the honeypot. */
+/** The request body of POST /api/contact, and the contact form's data: the message plus the
+ * honeypot. */
 export const contactRequestSchema = contactMessageSchema.extend({
   [CONTACT_HONEYPOT_FIELD]: z.string().max(500).optional(),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
-// Shaped like the newsletter's answer (spec §7: 'result' equal to 'success' means success).
+// Shaped like the newsletter's answer: 'result' equal to 'success' means success.
 export const contactResponseSchema = z.object({
   result: z.literal('success'),
   message: z.string(),

@@ -2,18 +2,21 @@ import { z } from 'zod';
 import { emailSchema } from '../validation/fields.ts';
 import { validationMessages } from '../validation/messages.ts';
 
-/** The hidden field bots fill in and people never see (spec §2 "Newsletter modal"). */
+/** The hidden field bots fill in and people never see. */
 export const NEWSLETTER_HONEYPOT_FIELD = 'website';
 
-const optionalName = z
+export const NEWSLETTER_NAME_MAX = 100;
+
+const nameSchema = z
   .string()
   .trim()
-  .max(100, 'Must be at most 100 characters')
-  .optional()
-  .transform((v) => (v ? v : undefined));
+  .max(NEWSLETTER_NAME_MAX, `Must be at most ${NEWSLETTER_NAME_MAX} characters`);
 
-// decision D39: EMAIL required; FNAME and LNAME optional for the API (the blog-post box sends
-// only EMAIL). The honeypot is accepted here so that a filled one is answered like success.
+const optionalName = nameSchema.optional().transform((v) => (v ? v : undefined));
+
+// POST /api/newsletter: EMAIL is required; FNAME and LNAME are optional for the API (the
+// blog-post box sends only EMAIL). The honeypot is accepted here so that a filled one is answered
+// like success.
 export const newsletterRequestSchema = z.object({
   EMAIL: emailSchema,
   FNAME: optionalName,
@@ -23,19 +26,26 @@ export const newsletterRequestSchema = z.object({
 });
 export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
 
-// spec §7: "response field 'result' equal to 'success' means success".
+// The answer's 'result' equal to 'success' means success.
 export const newsletterResponseSchema = z.object({
   result: z.literal('success'),
   message: z.string(),
 });
 export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;
 
-/** The modal's own form rules (spec §5: e-mail, first name and last name required). */
-export const newsletterModalSchema = z.object({
-  EMAIL: emailSchema,
-  FNAME: z.string().trim().min(1, validationMessages.firstNameRequired).max(100),
-  LNAME: z.string().trim().min(1, validationMessages.lastNameRequired).max(100),
+const requiredName = (message: string) => z.string().trim().min(1, message).pipe(nameSchema);
+
+/**
+ * The modal's form: the request's rules, and first and last name required as well. The form's
+ * data is the request body (the honeypot included).
+ */
+export const newsletterModalSchema = newsletterRequestSchema.extend({
+  FNAME: requiredName(validationMessages.firstNameRequired),
+  LNAME: requiredName(validationMessages.lastNameRequired),
 });
+
+/** The blog-post box's form: the e-mail alone. */
+export const newsletterBoxSchema = newsletterRequestSchema.pick({ EMAIL: true });
 
 export const newsletterMessages = {
   thanks: 'Thanks for subscribing!',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { validationMessages } from './messages.ts';
 
-// spec site-accounts-blog §5: 'an address not matching {email}'. A pragmatic shape check; the
-// mailbox itself is proven only by delivery.
+// 'Please enter a valid email address' for an address that does not look like one. A pragmatic
+// shape check; the mailbox itself is proven only by delivery.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const emailSchema = z

@@ -3,7 +3,10 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeApi, type TestServer } from '../../../../tests/api-server.ts';
 import { addProduct, emptyBuildParts, makeSelectedProduct } from '../../../shared/build/build.ts';
 import type { BuildPart } from '../../../shared/build/schema.ts';
-import type { CatalogGroupDetail } from '../../../shared/catalog/schema.ts';
+import {
+  catalogListResponseSchema,
+  type CatalogGroupDetail,
+} from '../../../shared/catalog/schema.ts';
 import {
   compatPartsOf,
   encodeBuildSpecs,
@@ -11,9 +14,10 @@ import {
   relevantBuildSpecs,
   type CompatSpecs,
 } from '../../../shared/compat/index.ts';
+import { compatReportSchema } from '../../../shared/compat/report.ts';
 import { catalogSeeder } from '../../db/seed/catalog-seeder.ts';
 
-// Issue 9: a realistic complete 5.56 carbine assembled from the demo catalogue, its parts picked
+// A realistic complete 5.56 carbine assembled from the demo catalogue, its parts picked
 // by their compatibility keys, has no compatibility error — in the Builder's shape, through the
 // API and with the shared engine alike.
 
@@ -82,7 +86,7 @@ describeApi('demo catalogue: compatibility keys', (server) => {
     const result = (await db.execute(sql`
       select v.id, v.group_id as "groupId", g.sub_part as "subPart", v.compat
         from catalog_variants v join catalog_groups g on g.id = v.group_id
-       order by g.popularity desc, g.part_name, v.position`)) as unknown as { rows: Row[] };
+       order by g.popularity desc, g.part_name, v.position`)) as { rows: Row[] };
     rows = result.rows;
   });
 
@@ -97,11 +101,12 @@ describeApi('demo catalogue: compatibility keys', (server) => {
       body: { buildParts: parts },
     });
     expect(res.status).toBe(200);
-    expect(res.body.counts.error).toBe(0);
-    expect(res.body.counts.warning).toBe(0);
+    const report = compatReportSchema.parse(res.body);
+    expect(report.counts.error).toBe(0);
+    expect(report.counts.warning).toBe(0);
     // The server reads an included entry's keys from its composite's variant (ADR 062): the BCG's
     // bolt is checked too, so nothing is left 'could not check'.
-    expect(res.body.issues.filter((i: { kind: string }) => i.kind === 'unchecked')).toEqual([]);
+    expect(report.issues.filter((i) => i.kind === 'unchecked')).toEqual([]);
   });
 
   it('keeps the keys when the build is saved (variantData.compat)', async () => {
@@ -117,22 +122,26 @@ describeApi('demo catalogue: compatibility keys', (server) => {
       `/api/catalog/groups?subPart=Handguard&compat=${compat}&sort=compatibility&pageSize=100`,
     );
     expect(all.status).toBe(200);
-    const fits = all.body.items.map((g: { fit: { fits: number } }) => g.fit.fits > 0);
+    const handguards = catalogListResponseSchema.parse(all.body).items;
+    const fits = handguards.map((g) => (g.fit?.fits ?? 0) > 0);
     const firstMiss = fits.indexOf(false);
     expect(firstMiss).toBeGreaterThan(0);
-    expect(fits.slice(firstMiss).every((f: boolean) => !f)).toBe(true);
-    const misses = all.body.items.slice(firstMiss).map((g: { _id: string }) => g._id);
+    expect(fits.slice(firstMiss).every((f) => !f)).toBe(true);
+    const misses = handguards.slice(firstMiss).map((g) => g._id);
     expect(misses).toContain('magpul-moe-sl-carbine-handguard');
     expect(misses).toContain('ar10-geissele-automatics-mk14-smr-rail');
     const only = await server().api(
       `/api/catalog/groups?subPart=Handguard&compat=${compat}&compatibleOnly=true&pageSize=100`,
     );
-    expect(only.body.total).toBe(firstMiss);
+    expect(catalogListResponseSchema.parse(only.body).total).toBe(firstMiss);
     // A barrel line with .625 pencil variants fits the .750 gas block only in part.
     const barrels = await server().api(
       `/api/catalog/groups?subPart=Barrel&compat=${compat}&q=pencil`,
     );
-    expect(barrels.body.items[0].fit).toEqual({ fits: 0, total: 6 });
+    expect(catalogListResponseSchema.parse(barrels.body).items[0]?.fit).toEqual({
+      fits: 0,
+      total: 6,
+    });
   });
 
   it('gives every variant of the types the rules read some keys, all valid', () => {

@@ -12,9 +12,11 @@ import { addProduct, emptyBuildParts, makeSelectedProduct } from '../../../share
 import type { BuildPart, SelectedProduct } from '../../../shared/build/schema.ts';
 import type { CompatSpecs } from '../../../shared/compat/index.ts';
 import { buildMessages, MAX_BUILD_KB } from '../../../shared/build/messages.ts';
-import { compatMessages } from './routes.ts';
+import { compatCheckMessages } from '../../../shared/compat/check.ts';
+import { compatReportSchema } from '../../../shared/compat/report.ts';
+import type { ErrorBody } from '../../lib/errors.ts';
 
-// POST /api/compat/check (issue 9, ADR 062).
+// POST /api/compat/check (ADR 062).
 
 const BARREL_58 = 'Faxon 16" .300 BLK Barrel 5/8x24';
 const BARREL_12 = 'BCM 16" 5.56 Barrel 1/2x28';
@@ -46,6 +48,18 @@ function build(...entries: [SelectedProduct, string][]): BuildPart[] {
 
 describeApi('POST /api/compat/check', (server) => {
   const check = (body: unknown) => server().api('/api/compat/check', { method: 'POST', body });
+  /** The answer, checked against the one schema of the report. */
+  const reportOf = async (body: unknown) => {
+    const res = await check(body);
+    expect(res.status).toBe(200);
+    return compatReportSchema.parse(res.body);
+  };
+  /** A refusal's body. */
+  const refusalOf = async (body: unknown, status: number) => {
+    const res = await check(body);
+    expect(res.status).toBe(status);
+    return res.body as ErrorBody;
+  };
 
   beforeAll(async () => {
     const groups = [
@@ -66,28 +80,24 @@ describeApi('POST /api/compat/check', (server) => {
   });
 
   it('finds no error in a build whose barrel and muzzle device fit', async () => {
-    const res = await check({
+    const report = await reportOf({
       buildParts: build(
         [product('b12', BARREL_12, 'Barrel', barrel('1/2x28')), 'Barrel'],
         [product('m12', DEVICE_12, 'Muzzle Device', DEVICE), 'Muzzle Device'],
       ),
     });
-    expect(res.status).toBe(200);
-    expect(res.body.counts.error).toBe(0);
-    expect(res.body.issues.some((i: { ruleId: string }) => i.ruleId === 'muzzle-thread')).toBe(
-      false,
-    );
+    expect(report.counts.error).toBe(0);
+    expect(report.issues.some((i) => i.ruleId === 'muzzle-thread')).toBe(false);
   });
 
   it('reports the thread pitch error and names the barrel on the device’s row', async () => {
-    const res = await check({
+    const report = await reportOf({
       buildParts: build(
         [product('b58', BARREL_58, 'Barrel', barrel('5/8x24')), 'Barrel'],
         [product('m12', DEVICE_12, 'Muzzle Device', DEVICE), 'Muzzle Device'],
       ),
     });
-    expect(res.status).toBe(200);
-    const [issue] = res.body.issues;
+    const [issue] = report.issues;
     expect(issue).toMatchObject({
       ruleId: 'muzzle-thread',
       severity: 'error',
@@ -95,36 +105,33 @@ describeApi('POST /api/compat/check', (server) => {
       partIds: ['Barrel', 'Muzzle Device'],
       message: `${BARREL_58} is threaded 5/8x24 RH but ${DEVICE_12} is threaded 1/2x28 RH: the device will not go on.`,
     });
-    expect(res.body.byPart['Muzzle Device'][0].otherPartNames['Muzzle Device']).toEqual([
+    expect(report.byPart['Muzzle Device']?.[0]?.otherPartNames['Muzzle Device']).toEqual([
       BARREL_58,
     ]);
     // The .300 BLK bullet is also too wide for a 5.56 device's bore.
-    const errors = res.body.issues.filter((i: { severity: string }) => i.severity === 'error');
-    expect(errors.map((i: { ruleId: string }) => i.ruleId)).toEqual([
-      'muzzle-thread',
-      'muzzle-bore',
-    ]);
+    const errors = report.issues.filter((i) => i.severity === 'error');
+    expect(errors.map((i) => i.ruleId)).toEqual(['muzzle-thread', 'muzzle-bore']);
   });
 
   it('trusts the catalogue, not the client, for a known variant', async () => {
     // The client claims the 5/8x24 barrel is 1/2x28: the catalogue says otherwise.
-    const res = await check({
+    const report = await reportOf({
       buildParts: build(
         [product('b58', BARREL_58, 'Barrel', barrel('1/2x28')), 'Barrel'],
         [product('m12', DEVICE_12, 'Muzzle Device', DEVICE), 'Muzzle Device'],
       ),
     });
-    expect(res.body.issues[0].ruleId).toBe('muzzle-thread');
+    expect(report.issues[0]?.ruleId).toBe('muzzle-thread');
   });
 
   it('checks parts the catalogue does not know with the specs sent', async () => {
-    const res = await check({
+    const report = await reportOf({
       buildParts: build(
         [product('elsewhere-1', 'Custom Barrel', 'Barrel', barrel('5/8x24')), 'Barrel'],
         [product('elsewhere-2', 'Custom Device', 'Muzzle Device', DEVICE), 'Muzzle Device'],
       ),
     });
-    expect(res.body.issues[0]).toMatchObject({ ruleId: 'muzzle-thread', severity: 'error' });
+    expect(report.issues[0]).toMatchObject({ ruleId: 'muzzle-thread', severity: 'error' });
   });
 
   it('checks ammunition by the ammo catalogue’s calibre', async () => {
@@ -132,13 +139,13 @@ describeApi('POST /api/compat/check', (server) => {
       { _id: 'ammo-308', partName: 'Federal .308 150 gr', subcategory: 'Ammunition' },
       { _id: 'ammo-308', model: 'Federal .308 150 gr', compat: { caliber: '556' } },
     );
-    const res = await check({
+    const report = await reportOf({
       buildParts: build(
         [product('b12', BARREL_12, 'Barrel', barrel('1/2x28')), 'Barrel'],
         [ammo, 'Ammunition'],
       ),
     });
-    expect(res.body.issues[0]).toMatchObject({
+    expect(report.issues[0]).toMatchObject({
       ruleId: 'ammo-caliber',
       severity: 'error',
       partIds: ['Barrel', 'Ammunition'],
@@ -146,21 +153,20 @@ describeApi('POST /api/compat/check', (server) => {
   });
 
   it('accepts engine parts ({ parts }) with an optional catalogue variant id', async () => {
-    const res = await check({
+    const report = await reportOf({
       parts: [
         { id: 'b', name: 'Barrel X', subPart: 'Barrel', specs: barrel('5/8x24') },
         { id: 'm', name: 'Device Y', subPart: 'Muzzle Device', specs: { muzzleThread: '5/8x24' } },
       ],
     });
-    expect(res.status).toBe(200);
-    expect(res.body.counts.error).toBe(0);
-    const trusted = await check({
+    expect(report.counts.error).toBe(0);
+    const trusted = await reportOf({
       parts: [
         { id: 'b', name: 'Barrel X', subPart: 'Barrel', specs: barrel('5/8x24') },
         { id: 'm', name: 'Device Y', subPart: 'Muzzle Device', variantId: 'm12' },
       ],
     });
-    expect(trusted.body.issues[0]).toMatchObject({ ruleId: 'muzzle-thread', partIds: ['b', 'm'] });
+    expect(trusted.issues[0]).toMatchObject({ ruleId: 'muzzle-thread', partIds: ['b', 'm'] });
   });
 
   it('answers an empty build with no issues', async () => {
@@ -170,34 +176,30 @@ describeApi('POST /api/compat/check', (server) => {
   });
 
   it('refuses a body without a build, with both shapes, or with bad values (400 naming fields)', async () => {
-    const none = await check({});
-    expect(none.status).toBe(400);
-    expect(none.body.errors).toEqual({ buildParts: compatMessages.required });
+    const none = await refusalOf({}, 400);
+    expect(none.errors).toEqual({ buildParts: compatCheckMessages.required });
 
-    const both = await check({ buildParts: [], parts: [] });
-    expect(both.status).toBe(400);
-    expect(both.body.errors).toEqual({ parts: compatMessages.oneOf });
+    const both = await refusalOf({ buildParts: [], parts: [] }, 400);
+    expect(both.errors).toEqual({ parts: compatCheckMessages.oneOf });
 
-    const notArray = await check({ buildParts: 'x' });
-    expect(notArray.status).toBe(400);
-    expect(notArray.body.errors.buildParts).toBe(buildMessages.partsArray);
+    const notArray = await refusalOf({ buildParts: 'x' }, 400);
+    expect(notArray.errors?.buildParts).toBe(buildMessages.partsArray);
 
-    const badSpec = await check({
-      parts: [{ id: 'b', name: 'B', subPart: 'Barrel', specs: { muzzleThread: '7/8x99' } }],
-    });
-    expect(badSpec.status).toBe(400);
-    expect(Object.keys(badSpec.body.errors)).toEqual(['parts.0.specs.muzzleThread']);
+    const badSpec = await refusalOf(
+      { parts: [{ id: 'b', name: 'B', subPart: 'Barrel', specs: { muzzleThread: '7/8x99' } }] },
+      400,
+    );
+    expect(Object.keys(badSpec.errors ?? {})).toEqual(['parts.0.specs.muzzleThread']);
 
-    const noName = await check({ buildParts: [{ subParts: [] }] });
-    expect(noName.status).toBe(400);
-    expect(noName.body.errors['buildParts.0.name']).toBe(buildMessages.partNameRequired);
+    const noName = await refusalOf({ buildParts: [{ subParts: [] }] }, 400);
+    expect(noName.errors?.['buildParts.0.name']).toBe(buildMessages.partNameRequired);
   });
 
   it('refuses a body over the build limit (413)', async () => {
-    const res = await check({
-      parts: [{ id: 'b', name: 'x'.repeat(MAX_BUILD_KB * 1024), subPart: 'Barrel' }],
-    });
-    expect(res.status).toBe(413);
-    expect(res.body.message).toBe(buildMessages.tooLarge);
+    const refusal = await refusalOf(
+      { parts: [{ id: 'b', name: 'x'.repeat(MAX_BUILD_KB * 1024), subPart: 'Barrel' }] },
+      413,
+    );
+    expect(refusal.message).toBe(buildMessages.tooLarge);
   });
 });

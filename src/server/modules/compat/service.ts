@@ -10,7 +10,7 @@ import {
 } from '../../../shared/compat/index.ts';
 import type { Db } from '../../db/client.ts';
 
-// POST /api/compat/check (issue 9, ADR 062): evaluates a posted build with the shared engine.
+// POST /api/compat/check (ADR 062): evaluates a posted build with the shared engine.
 // The client's spec values are a claim; for every part that names a catalogue variant (or an
 // ammunition item) the server uses the keys the catalogue stores instead, so a tampered client
 // cannot make a part fit. Parts the catalogue does not know are checked with what was sent.
@@ -59,9 +59,8 @@ async function catalogueKeys(db: Db, parts: readonly CheckedPart[]): Promise<Map
            where id in (select jsonb_array_elements_text(${JSON.stringify(ammoIds)}::jsonb))`)
       : { rows: [] },
   ]);
-  for (const row of (variants as unknown as { rows: KeyRow[] }).rows) keys.set(row.id, row.compat);
-  for (const row of (ammo as unknown as { rows: KeyRow[] }).rows)
-    keys.set(`ammo:${row.id}`, row.compat);
+  for (const row of (variants as { rows: KeyRow[] }).rows) keys.set(row.id, row.compat);
+  for (const row of (ammo as { rows: KeyRow[] }).rows) keys.set(`ammo:${row.id}`, row.compat);
   return keys;
 }
 

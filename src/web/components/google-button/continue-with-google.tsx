@@ -2,13 +2,13 @@ import { buttonClassName } from '../button/button.tsx';
 import { useSiteConfig } from './api/get-site-config.ts';
 import styles from './continue-with-google.module.css';
 
-/** The server route that starts Google sign-in (spec §7 GET /auth/google, ADR 013). */
+/** The server route that starts Google sign-in (GET /api/auth/google, ADR 013). */
 export const GOOGLE_SIGN_IN_PATH = '/api/auth/google';
 
 /**
- * spec §2: 'Continue with Google', a shared piece (decision D1). A plain link: the sign-in is a
+ * 'Continue with Google', shared by the sign-in screen and others. A plain link: the sign-in is a
  * full-page navigation through the provider and back to /auth. Hidden when this deployment has
- * no Google sign-in (decision D8).
+ * no Google sign-in.
  */
 export function ContinueWithGoogle() {
   const config = useSiteConfig();

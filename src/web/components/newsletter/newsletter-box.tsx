@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { newsletterMessages } from '../../../shared/newsletter/schema.ts';
-import { emailSchema } from '../../../shared/validation/fields.ts';
-import { validationMessages } from '../../../shared/validation/messages.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { newsletterBoxSchema, newsletterMessages } from '../../../shared/newsletter/schema.ts';
 import { Button } from '../button/button.tsx';
 import { MailIcon } from '../icons/ui-icons.tsx';
 import { useSubscribe } from './api/subscribe.ts';
@@ -9,7 +9,7 @@ import styles from './newsletter-box.module.css';
 
 export type NewsletterBoxState = 'idle' | 'loading' | 'success' | 'error';
 
-// spec §7: the box's request times out after 5 seconds.
+// The box's request times out after 5 seconds.
 const BOX_TIMEOUT_MS = 5000;
 
 export interface NewsletterBoxProps {
@@ -18,16 +18,22 @@ export interface NewsletterBoxProps {
 }
 
 /**
- * The reusable subscribe box (home page, blog posts). spec §4: idle, loading, success, error; the
- * box is replaced by the thanks message after any attempt finishes — an error shows no message,
- * only data-state="error" tells it apart (decision 006).
+ * The reusable subscribe box (home page, blog posts): idle, loading, success, error; the box is
+ * replaced by the thanks message after any attempt finishes — an error shows no message, only
+ * data-state="error" tells it apart (ADR 006). The e-mail is checked with the request's own rule.
  */
 export function NewsletterBox({
   heading = 'Get build news and deals',
   description = 'New parts, price drops and build guides, straight to your inbox.',
 }: NewsletterBoxProps) {
-  const [email, setEmail] = useState('');
-  const [localError, setLocalError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(newsletterBoxSchema),
+    defaultValues: { EMAIL: '' },
+    reValidateMode: 'onSubmit',
+    // A refused e-mail leaves the focus where it is.
+    shouldFocusError: false,
+  });
+  const localError = formState.errors.EMAIL?.message;
   const subscription = useSubscribe({ timeoutMs: BOX_TIMEOUT_MS, quiet: true });
   const headingId = useId();
   const inputId = useId();
@@ -48,19 +54,12 @@ export function NewsletterBox({
     if (finished && document.activeElement === document.body) thanksRef.current?.focus();
   }, [finished]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // A refused e-mail is not an attempt: nothing is sent (ADR 006).
+  const submit = handleSubmit(({ EMAIL }) => {
     if (subscription.isPending) return;
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      // Not an attempt: nothing is sent (decision 006).
-      setLocalError(validationMessages.invalidEmail);
-      return;
-    }
-    setLocalError(null);
-    // decision D39: the box sends only the e-mail.
-    subscription.mutate({ EMAIL: parsed.data, source: 'box' });
-  };
+    // The box sends only the e-mail.
+    subscription.mutate({ EMAIL, source: 'box' });
+  });
 
   return (
     <section className={styles.box} data-state={state} aria-labelledby={headingId}>
@@ -81,19 +80,17 @@ export function NewsletterBox({
         {finished ? null : (
           <>
             <p className={styles.description}>{description}</p>
-            <form noValidate onSubmit={onSubmit} className={styles.form}>
+            <form noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
               <label htmlFor={inputId} className="visually-hidden">
                 Email address
               </label>
               <input
                 id={inputId}
                 type="email"
-                name="EMAIL"
                 autoComplete="email"
                 placeholder="Enter your email"
                 className={styles.input}
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
+                {...register('EMAIL')}
                 aria-invalid={localError ? true : undefined}
                 aria-describedby={localError ? errorId : undefined}
               />

@@ -1,4 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   NEWSLETTER_HONEYPOT_FIELD,
   newsletterMessages,
@@ -6,11 +9,13 @@ import {
 } from '../../../shared/newsletter/schema.ts';
 import { ApiError, NetworkError } from '../../lib/api-client.ts';
 import { Button } from '../button/button.tsx';
+import { fieldProps } from '../form-field/form-helpers.ts';
 import { TextField } from '../form-field/text-field.tsx';
 import { Modal } from '../modal/modal.tsx';
 import { newsletterUiMessages, useSubscribe } from './api/subscribe.ts';
 import styles from './newsletter-modal.module.css';
 
+type ModalValues = z.input<typeof newsletterModalSchema>;
 type Field = 'EMAIL' | 'FNAME' | 'LNAME';
 type FieldErrors = Partial<Record<Field, string>>;
 const FIELDS: readonly Field[] = ['EMAIL', 'FNAME', 'LNAME'];
@@ -40,18 +45,25 @@ export interface NewsletterModalProps {
   onClose: () => void;
 }
 
-/** spec §2 "Newsletter modal": EMAIL, FNAME, LNAME (all required) and a hidden honeypot. */
+/**
+ * The newsletter modal: EMAIL, FNAME, LNAME (all required) and a hidden honeypot, checked with
+ * the modal's schema (the request's rules plus the two names).
+ */
 export function NewsletterModal({ initialEmail = '', onClose }: NewsletterModalProps) {
-  const [values, setValues] = useState({ EMAIL: initialEmail, FNAME: '', LNAME: '' });
-  const [honeypot, setHoneypot] = useState('');
-  const [localErrors, setLocalErrors] = useState<FieldErrors>({});
   const subscription = useSubscribe({ quiet: true });
+  const { register, handleSubmit, formState } = useForm<ModalValues>({
+    resolver: zodResolver(newsletterModalSchema),
+    defaultValues: { EMAIL: initialEmail, FNAME: '', LNAME: '', [NEWSLETTER_HONEYPOT_FIELD]: '' },
+    reValidateMode: 'onSubmit',
+  });
   const honeypotId = useId();
-  const emailRef = useRef<HTMLInputElement>(null);
-  const firstNameRef = useRef<HTMLInputElement>(null);
-  const lastNameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement | null>(null);
+  const firstNameRef = useRef<HTMLInputElement | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const inputRefs = { EMAIL: emailRef, FNAME: firstNameRef, LNAME: lastNameRef };
+  const initialRefs: Partial<Record<Field, typeof emailRef>> = {
+    EMAIL: emailRef,
+    FNAME: firstNameRef,
+  };
 
   const done = subscription.isSuccess;
   useEffect(() => {
@@ -59,56 +71,44 @@ export function NewsletterModal({ initialEmail = '', onClose }: NewsletterModalP
   }, [done]);
 
   const failure = subscription.isError ? describeFailure(subscription.error) : undefined;
-  const errorFor = (field: Field) => localErrors[field] ?? failure?.fields[field];
+  const errorFor = (field: Field) => formState.errors[field]?.message ?? failure?.fields[field];
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (subscription.isPending) return;
-    const parsed = newsletterModalSchema.safeParse(values);
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (typeof field === 'string' && FIELDS.includes(field as Field)) {
-          errors[field as Field] ??= issue.message;
-        }
-      }
-      setLocalErrors(errors);
-      subscription.reset();
-      const firstInvalid = FIELDS.find((f) => errors[f]);
-      if (firstInvalid) inputRefs[firstInvalid].current?.focus();
-      return;
-    }
-    setLocalErrors({});
-    subscription.mutate({
-      ...parsed.data,
-      [NEWSLETTER_HONEYPOT_FIELD]: honeypot || undefined,
-      source: 'modal',
-    });
-  };
+  const submit = handleSubmit(
+    (request) => {
+      if (subscription.isPending) return;
+      subscription.mutate({
+        ...request,
+        [NEWSLETTER_HONEYPOT_FIELD]: request[NEWSLETTER_HONEYPOT_FIELD] || undefined,
+        source: 'modal',
+      });
+    },
+    // A refused form is not an attempt: the last answer's messages go.
+    () => subscription.reset(),
+  );
 
   const field = (
-    name: Field,
+    name: Field & FieldPath<ModalValues>,
     label: string,
     type: string,
     autoComplete: string,
-    inputRef: RefObject<HTMLInputElement | null>,
-  ) => (
-    <TextField
-      label={label}
-      name={name}
-      type={type}
-      autoComplete={autoComplete}
-      required
-      inputRef={inputRef}
-      value={values[name]}
-      error={errorFor(name)}
-      onChange={(event) => {
-        const value = event.target.value;
-        setValues((v) => ({ ...v, [name]: value }));
-      }}
-    />
-  );
+  ) => {
+    const { inputRef, ...props } = fieldProps(register(name));
+    const initialRef = initialRefs[name];
+    return (
+      <TextField
+        label={label}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        error={errorFor(name)}
+        {...props}
+        inputRef={(element) => {
+          inputRef(element);
+          if (initialRef) initialRef.current = element;
+        }}
+      />
+    );
+  };
 
   return (
     <Modal
@@ -127,26 +127,24 @@ export function NewsletterModal({ initialEmail = '', onClose }: NewsletterModalP
           </Button>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className={styles.form}>
+        <form noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
           <p className={styles.intro}>
             Build news, new parts and the best deals in your inbox. No spam, unsubscribe any time.
           </p>
-          {field('EMAIL', 'Email', 'email', 'email', emailRef)}
+          {field('EMAIL', 'Email', 'email', 'email')}
           <div className={styles.names}>
-            {field('FNAME', 'First Name', 'text', 'given-name', firstNameRef)}
-            {field('LNAME', 'Last Name', 'text', 'family-name', lastNameRef)}
+            {field('FNAME', 'First Name', 'text', 'given-name')}
+            {field('LNAME', 'Last Name', 'text', 'family-name')}
           </div>
-          {/* Bots fill this in; people never see it (decision 006). */}
+          {/* Bots fill this in; people never see it (ADR 006). */}
           <div className="visually-hidden" aria-hidden="true">
             <label htmlFor={honeypotId}>Leave this field empty</label>
             <input
               id={honeypotId}
               type="text"
-              name={NEWSLETTER_HONEYPOT_FIELD}
               tabIndex={-1}
               autoComplete="off"
-              value={honeypot}
-              onChange={(event) => setHoneypot(event.target.value)}
+              {...register(NEWSLETTER_HONEYPOT_FIELD)}
             />
           </div>
           {failure?.general ? (

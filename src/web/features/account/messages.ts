@@ -1,9 +1,9 @@
-// Texts of the account area that the spec leaves to us (ADR 014). The spec's own texts live in
+// Texts of the account area that are ours (ADR 014). The texts the server shares live in
 // src/shared/accounts/messages.ts and are imported from there, never retyped.
 export const accountUiMessages = {
-  // spec §2 "Account": the header shows 'Loading...' until the user arrives.
+  // The header shows 'Loading...' until the user arrives.
   loading: 'Loading...',
-  // spec §4 "Profile setup" and §5 (privacy text); the wording of the notice is ours (ADR 014).
+  // The under-18 notice on profile setup; its wording is ours (ADR 014).
   minorNotice:
     'You must be 18 or older to use some features. Minors under 18 should not submit personal information.',
   notSet: 'Not set',
@@ -19,7 +19,7 @@ export const accountUiMessages = {
   noCompletedBuilds: 'No completed builds yet.',
 } as const;
 
-/** The Saved Part List tab (decision D27, ADR 036): the spec fixes only its card fields. */
+/** The Saved Part List tab (ADR 036). */
 export const savedPartsTexts = {
   browse: 'Browse products',
   ammo: 'Ammo',

@@ -1,5 +1,5 @@
-// The fixed text of the shared legal page (spec §2 "/terms and /privacy", "Contact and legal
-// pages", §5 'Minors under 18 should not submit personal information'). Kept as data, not JSX:
+// The fixed text of the shared legal page (/terms and /privacy), including 'Minors under 18
+// should not submit personal information'. Kept as data, not JSX:
 // the page renders it, the browser test checks the headings against it (ADR 053).
 
 /** A run of text, or a link inside a paragraph. */
@@ -31,7 +31,7 @@ export interface LegalDocument {
 export const LEGAL_UPDATED = 'November 23, 2026';
 export const PRIVACY_EMAIL = 'privacy@buildwright.example';
 
-/** spec §2: the Privacy Policy's sections, in this order, after an untitled introduction. */
+/** The Privacy Policy's sections, in this order, after an untitled introduction. */
 export const PRIVACY_HEADINGS = [
   'Children',
   'Your Information',

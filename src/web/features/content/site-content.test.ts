@@ -20,7 +20,7 @@ describe('site-content.json', () => {
     expect(siteContentSchema.safeParse(json()).error).toBeUndefined();
   });
 
-  it('lists the ten team roles of the spec, two of them TBD and eight with a photo', () => {
+  it('lists the ten team roles, two of them TBD and eight with a photo', () => {
     const { team } = siteContent;
     expect(team.map((m) => m.role)).toEqual([
       'Co-Founder',

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import rawContent from './site-content.json';
 
 /**
- * The operator-edited site content (issue 8): /about mission text, the team of the About page and
- * the Contacts panel (spec §2 "Contact and legal pages"), the mailing address, the home page promo
- * video and the AceXR affiliate details (spec §7, §9). Operators edit `site-content.json`; the
+ * The operator-edited site content: /about mission text, the team of the About page and the
+ * contact page's Contacts panel, the mailing address, the home page promo video and the AceXR
+ * affiliate details. Operators edit `site-content.json`; the
  * schema below checks it at import (a broken edit fails the unit test and the build, not a
  * visitor's page). See ADR 052.
  */
 
-/** A placeholder team member whose seat is not filled yet (spec §2: "several marked TBD"). */
+/** A placeholder team member whose seat is not filled yet (several are marked TBD). */
 export const TBD_NAME = 'TBD';
 
 const teamMemberSchema = z.object({
@@ -60,7 +60,7 @@ export type TeamMember = SiteContent['team'][number];
 
 export const siteContent: SiteContent = siteContentSchema.parse(rawContent);
 
-/** spec §9: the affiliate page's discounts (fixed by the spec, not operator content). */
+/** The affiliate page's discounts (fixed by the product, not operator content). */
 export const AFFILIATE_DISCOUNTS = { standard: 10, service: 20 } as const;
 
 /** 'Alex Mercer' → 'AM'; a TBD seat reads 'TBD'; one word gives its first letter. */

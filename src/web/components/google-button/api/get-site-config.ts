@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export interface SiteConfig {
   siteName: string;
-  /** decision D8: Google sign-in is configured on this deployment. */
+  /** Google sign-in is configured on this deployment (Google-mail addresses are sent to it). */
   googleEnabled: boolean;
 }
 

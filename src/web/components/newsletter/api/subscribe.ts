@@ -6,16 +6,16 @@ import {
 } from '../../../../shared/newsletter/schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-// decision D1: the newsletter pieces are shared, so their data hook lives beside them.
+// The newsletter pieces are shared by several features, so their data hook lives beside them.
 
 export interface SubscribeOptions {
-  /** Abort after this many ms (spec §7: the box times out after 5 seconds). */
+  /** Abort after this many ms (the box times out after 5 seconds). */
   timeoutMs?: number;
   /** No toasts from the API client: the caller shows the outcome itself. */
   quiet?: boolean;
 }
 
-/** POST /api/newsletter (decision D39). Resolves only when the answer's result is 'success'. */
+/** POST /api/newsletter. Resolves only when the answer's result is 'success'. */
 export async function subscribe(
   body: NewsletterRequest,
   { timeoutMs, quiet = true }: SubscribeOptions = {},
@@ -26,7 +26,7 @@ export async function subscribe(
     timeoutMs,
     quiet,
   });
-  // spec §7: response field 'result' equal to 'success' means success.
+  // The answer's 'result' equal to 'success' means success.
   const parsed = newsletterResponseSchema.safeParse(answer);
   if (!parsed.success) throw new Error(newsletterUiMessages.failed);
   return parsed.data;

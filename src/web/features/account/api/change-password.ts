@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { authClientMessages } from '../../../../shared/accounts/messages.ts';
 import {
-  authResponseSchema,
+  changePasswordResponseSchema,
   type AuthResponse,
-  type changePasswordRequestSchema,
+  type ChangePasswordRequest,
 } from '../../../../shared/accounts/schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { updateSession } from '../../../stores/session.ts';
 import { userQueryOptions } from '../../../queries/get-user.ts';
 
-export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
-
 /**
- * PATCH /api/users/{id}/password (decision D9). The answer carries a fresh token: the change
- * makes every older token of this user invalid, including the one that sent it.
+ * PATCH /api/users/{id}/password. The answer carries a fresh token: the change makes every older
+ * token of this user invalid, including the one that sent it.
  */
 export async function changePassword(
   id: string,
@@ -24,7 +21,7 @@ export async function changePassword(
     method: 'PATCH',
     body,
   });
-  const parsed = authResponseSchema.safeParse(answer);
+  const parsed = changePasswordResponseSchema.safeParse(answer);
   if (!parsed.success) throw new Error(authClientMessages.invalidResponse);
   return parsed.data;
 }
@@ -38,7 +35,7 @@ export function useChangePassword(id: string | undefined) {
     },
     onSuccess: ({ access_token, user }) => {
       // Store the new token before anything refetches: the old one now answers 401, and a 401
-      // would end the session (decision D6).
+      // ends the session.
       updateSession({ token: access_token, user });
       const { queryKey } = userQueryOptions(user._id);
       queryClient.setQueryData(queryKey, user);

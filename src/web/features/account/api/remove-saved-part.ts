@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { updateSession } from '../../../stores/session.ts';
 
 /**
- * DELETE /api/users/{id}/saved-parts/{partId} (decision D27): removes the entries `partId` names
+ * DELETE /api/users/{id}/saved-parts/{partId}: removes the entries `partId` names
  * (a product _id or upc, an ammo id) and answers the user with the new savedPartList.
  */
 export async function removeSavedPart(userId: string, partId: string): Promise<PublicUser> {

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { updateSession } from '../../../stores/session.ts';
 import { parseUser, userQueryOptions } from '../../../queries/get-user.ts';
 
-/** PATCH /api/users/{id} (spec §7): username, email and userProfile fields, all optional. */
+/** PATCH /api/users/{id}: username, email and userProfile fields, all optional. */
 export async function updateUser(id: string, patch: UpdateUserRequest): Promise<PublicUser> {
   const answer = await apiRequest<unknown>(`/users/${encodeURIComponent(id)}`, {
     method: 'PATCH',
@@ -14,7 +14,7 @@ export async function updateUser(id: string, patch: UpdateUserRequest): Promise<
   return parseUser(answer);
 }
 
-/** Used by /setup and the profile modals. `id` undefined: spec §8 'No user logged in'. */
+/** Used by /setup and the profile modals. `id` undefined: 'No user logged in'. */
 export function useUpdateUser(id: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,8 +23,8 @@ export function useUpdateUser(id: string | undefined) {
       return updateUser(id, patch);
     },
     onSuccess: (user) => {
-      // spec §4: profile or user updates merge the server's result into the stored user (the
-      // header's user menu reads it from there).
+      // Profile or user updates merge the server's result into the stored user (the header's
+      // user menu reads it from there).
       updateSession({ user });
       const { queryKey } = userQueryOptions(user._id);
       queryClient.setQueryData(queryKey, user);

@@ -8,7 +8,7 @@ interface AccountHeaderProps {
   error: string | null;
 }
 
-/** spec §2 "Account": avatar, username and e-mail, or 'Loading...' until the server answers. */
+/** Avatar, username and e-mail, or 'Loading...' until the server answers. */
 export function AccountHeader({ user, error }: AccountHeaderProps) {
   return (
     <section className={styles.band} aria-label="Account summary">

@@ -12,8 +12,8 @@ import formStyles from './account-forms.module.css';
 type Dialog = 'email' | 'password' | 'delete' | null;
 
 /**
- * decision D9: Account Settings sits on /account/profileinformation below the profile fields:
- * Email and Password with EDIT, and Delete Account.
+ * Account Settings sits on /account/profileinformation below the profile fields: Email and
+ * Password with EDIT, and Delete Account.
  */
 export function AccountSettingsSection({ user }: { user: PublicUser }) {
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -1,20 +1,22 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { authClientMessages } from '../../../../shared/accounts/messages.ts';
-import { Modal } from '../../../components/modal/modal.tsx';
-import { useChangePassword } from '../api/change-password.ts';
 import {
   failureMessage,
-  hasErrors,
-  inputErrors,
+  fieldProps,
   serverFieldErrors,
-  type FieldErrors,
-} from '../lib/form-errors.ts';
-import { validatePasswordChange, type PasswordValues } from '../lib/profile-form.ts';
-import { accountUiMessages } from '../messages.ts';
-import { SaveCancel } from './save-cancel.tsx';
+  showFieldErrors,
+} from '../../../components/form-field/form-helpers.ts';
 import { TextField } from '../../../components/form-field/text-field.tsx';
+import { Modal } from '../../../components/modal/modal.tsx';
+import { useChangePassword } from '../api/change-password.ts';
+import { inputErrors } from '../lib/form-errors.ts';
+import { passwordFormSchema, type PasswordValues } from '../lib/profile-form.ts';
+import { accountUiMessages } from '../messages.ts';
 import { EDIT_MODAL_WIDTH } from './edit-profile-modal.tsx';
+import { SaveCancel } from './save-cancel.tsx';
 import styles from './account-forms.module.css';
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -24,40 +26,44 @@ const INPUTS: { name: keyof PasswordValues; label: string; autoComplete: string 
   { name: 'newPassword', label: 'New Password', autoComplete: 'new-password' },
   { name: 'confirmPassword', label: 'Confirm New Password', autoComplete: 'new-password' },
 ];
+const INPUT_NAMES = INPUTS.map((input) => input.name);
 
 /**
- * decision D9: the current password and the new one twice. spec §4: saved only when the two new
- * entries match, otherwise nothing is sent and the modal stays open. On success the fresh token
- * and user go into the session (the old token no longer works).
+ * The current password and the new one twice: saved only when the two new entries match,
+ * otherwise nothing is sent and the modal stays open. On success the fresh token and user go
+ * into the session (the old token no longer works).
  */
 export function ChangePasswordModal({ userId, onClose }: { userId: string; onClose: () => void }) {
-  const [values, setValues] = useState<PasswordValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [general, setGeneral] = useState('');
-  const firstInput = useRef<HTMLInputElement>(null);
+  const firstInput = useRef<HTMLInputElement | null>(null);
   const change = useChangePassword(userId);
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(passwordFormSchema),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validatePasswordChange(values);
-    setErrors(found);
-    setGeneral('');
-    if (hasErrors(found)) return;
+  const submit = handleSubmit(({ currentPassword, newPassword }) => {
     change.mutate(
-      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      { currentPassword, newPassword },
       {
         onSuccess: () => {
           toast.success(accountUiMessages.passwordChanged);
           onClose();
         },
         onError: (error) => {
-          const byInput = inputErrors(serverFieldErrors(error));
-          if (hasErrors(byInput)) setErrors(byInput);
-          else setGeneral(failureMessage(error, authClientMessages.updateUserFailed));
+          if (showFieldErrors(setError, inputErrors(serverFieldErrors(error)), INPUT_NAMES)) {
+            return;
+          }
+          setError('root.server', {
+            type: 'server',
+            message: failureMessage(error, authClientMessages.updateUserFailed),
+          });
         },
       },
     );
-  };
+  });
+  const general = formState.errors.root?.server?.message;
 
   return (
     <Modal
@@ -66,28 +72,30 @@ export function ChangePasswordModal({ userId, onClose }: { userId: string; onClo
       width={EDIT_MODAL_WIDTH}
       initialFocus={firstInput}
     >
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         {general ? (
           <p role="alert" className={styles.formError}>
             {general}
           </p>
         ) : null}
-        {INPUTS.map((input, index) => (
-          <TextField
-            announceError
-            key={input.name}
-            inputRef={index === 0 ? firstInput : undefined}
-            label={input.label}
-            name={input.name}
-            type="password"
-            autoComplete={input.autoComplete}
-            value={values[input.name]}
-            error={errors[input.name]}
-            onChange={(event) =>
-              setValues((prev) => ({ ...prev, [input.name]: event.target.value }))
-            }
-          />
-        ))}
+        {INPUTS.map((input, index) => {
+          const { inputRef, ...props } = fieldProps(register(input.name));
+          return (
+            <TextField
+              announceError
+              key={input.name}
+              label={input.label}
+              type="password"
+              autoComplete={input.autoComplete}
+              error={formState.errors[input.name]?.message}
+              {...props}
+              inputRef={(element) => {
+                inputRef(element);
+                if (index === 0) firstInput.current = element;
+              }}
+            />
+          );
+        })}
         <SaveCancel saving={change.isPending} onCancel={onClose} />
       </form>
     </Modal>

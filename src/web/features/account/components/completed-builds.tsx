@@ -4,7 +4,7 @@ import type { BuildSummary } from '../../../../shared/build/schema.ts';
 import { formatPrice } from '../../../../shared/build/totals.ts';
 import { ButtonLink } from '../../../components/button/button-link.tsx';
 import { useUserBuilds } from '../../../queries/list-user-builds.ts';
-import { failureMessage } from '../lib/form-errors.ts';
+import { failureMessage } from '../../../components/form-field/form-helpers.ts';
 import { accountUiMessages } from '../messages.ts';
 import styles from './completed-builds.module.css';
 import { EmptyTab } from './empty-tab.tsx';
@@ -14,7 +14,7 @@ export function builderLinkFor(buildId: string): string {
   return `/builder?load=${encodeURIComponent(buildId)}`;
 }
 
-/** 'Nov 23, 2026', or the spec's 'Unknown date' when the date is missing or unreadable. */
+/** 'Nov 23, 2026', or 'Unknown date' when the date is missing or unreadable. */
 function createdOn(value: string): string {
   const date = new Date(value);
   return value && !Number.isNaN(date.getTime())
@@ -23,7 +23,7 @@ function createdOn(value: string): string {
 }
 
 /**
- * decision D20: /account/completedbuilds lists the user's saved builds with name, created date,
+ * /account/completedbuilds lists the user's saved builds with name, created date,
  * total and percent complete; each opens in the builder. No builds: the empty state of ADR 014.
  */
 export function CompletedBuilds({ userId }: { userId: string }) {

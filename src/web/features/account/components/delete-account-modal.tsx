@@ -4,14 +4,14 @@ import { authClientMessages } from '../../../../shared/accounts/messages.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { useDeleteUser } from '../api/delete-user.ts';
-import { failureMessage } from '../lib/form-errors.ts';
+import { failureMessage } from '../../../components/form-field/form-helpers.ts';
 import { accountUiMessages } from '../messages.ts';
 import { EDIT_MODAL_WIDTH } from './edit-profile-modal.tsx';
 import styles from './account-forms.module.css';
 
 /**
- * Delete Account (spec §2, decision D14). After the DELETE the visitor goes to /logout, which
- * clears the session and lands on / (spec §4; ADR 014).
+ * Delete Account: the account goes with its builds, share links and saved parts. After the DELETE
+ * the visitor goes to /logout, which clears the session and lands on / (ADR 014).
  */
 export function DeleteAccountModal({ userId, onClose }: { userId: string; onClose: () => void }) {
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ interface DetailRowProps {
   onEdit: () => void;
 }
 
-/** One labelled value with its EDIT button (spec §2 "Account"); the button names its field. */
+/** One labelled value with its EDIT button; the button names its field. */
 export function DetailRow({ label, value, onEdit }: DetailRowProps) {
   return (
     <div className={styles.row}>

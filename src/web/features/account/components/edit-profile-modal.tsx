@@ -1,25 +1,27 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { authClientMessages } from '../../../../shared/accounts/messages.ts';
 import type { PublicUser } from '../../../../shared/accounts/schemas.ts';
+import {
+  failureMessage,
+  fieldProps,
+  serverFieldErrors,
+  showFieldErrors,
+} from '../../../components/form-field/form-helpers.ts';
+import { TextField } from '../../../components/form-field/text-field.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { useUpdateUser } from '../api/update-user.ts';
 import { localIsoDate } from '../lib/age.ts';
-import {
-  failureMessage,
-  hasErrors,
-  inputErrors,
-  serverFieldErrors,
-  type FieldErrors,
-} from '../lib/form-errors.ts';
-import { validateEdit, type EditableField, type FormValues } from '../lib/profile-form.ts';
+import { inputErrors } from '../lib/form-errors.ts';
+import { editFormSchema, type EditableField, type FormValues } from '../lib/profile-form.ts';
 import { accountUiMessages } from '../messages.ts';
-import { SaveCancel } from './save-cancel.tsx';
-import { TextField } from '../../../components/form-field/text-field.tsx';
 import { MinorNotice } from './minor-notice.tsx';
+import { SaveCancel } from './save-cancel.tsx';
 import styles from './account-forms.module.css';
 
-// spec §2 "Account": edit modals are 644 px wide (narrower screens: the full width).
+// Edit modals are 644 px wide (narrower screens: the full width).
 export const EDIT_MODAL_WIDTH = 644;
 
 interface EditProfileModalProps {
@@ -29,42 +31,41 @@ interface EditProfileModalProps {
 }
 
 /**
- * spec §4 "Account/profile edit": Save applies (PATCH, merged into the session, toast), Cancel
- * discards. Refused input keeps the modal open with the message under its input.
+ * Save applies (PATCH, merged into the session, toast), Cancel discards. Refused input keeps the
+ * modal open with the message under its input.
  */
 export function EditProfileModal({ field, user, onClose }: EditProfileModalProps) {
-  const [values, setValues] = useState<FormValues>(() => field.initial(user));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const firstInput = useRef<HTMLInputElement>(null);
+  const firstInput = useRef<HTMLInputElement | null>(null);
   const update = useUpdateUser(user._id);
   const now = new Date();
   const today = localIsoDate(now);
+  const schema = useMemo(() => editFormSchema(field, today), [field, today]);
+  const { register, handleSubmit, setError, control, formState } = useForm<FormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: field.initial(user),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const dateOfBirth = useWatch({ control, name: 'dateOfBirth' }) ?? '';
+  const inputNames = field.inputs.map((input) => input.name);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateEdit(field, values, today);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = handleSubmit((values) => {
     update.mutate(field.toPatch(values), {
       onSuccess: () => {
         toast.success(accountUiMessages.profileUpdated);
         onClose();
       },
       onError: (error) => {
-        const byInput = inputErrors(serverFieldErrors(error));
+        if (showFieldErrors(setError, inputErrors(serverFieldErrors(error)), inputNames)) return;
         const fallback =
           error.message === authClientMessages.noUser
             ? authClientMessages.noUser
             : authClientMessages.updateUserFailed;
-        // spec §8: a failure that names none of our inputs shows under the first one.
-        setErrors(
-          hasErrors(byInput)
-            ? byInput
-            : { [field.inputs[0]!.name]: failureMessage(error, fallback) },
-        );
+        // A failure that names none of our inputs shows under the first one.
+        setError(inputNames[0]!, { type: 'server', message: failureMessage(error, fallback) });
       },
     });
-  };
+  });
 
   return (
     <Modal
@@ -73,27 +74,27 @@ export function EditProfileModal({ field, user, onClose }: EditProfileModalProps
       width={EDIT_MODAL_WIDTH}
       initialFocus={firstInput}
     >
-      <form className={styles.form} noValidate onSubmit={submit}>
-        {field.inputs.map((input, index) => (
-          <TextField
-            announceError
-            key={input.name}
-            inputRef={index === 0 ? firstInput : undefined}
-            label={input.label}
-            name={input.name}
-            type={input.type}
-            autoComplete={input.autoComplete}
-            max={input.type === 'date' ? today : undefined}
-            value={values[input.name] ?? ''}
-            error={errors[input.name]}
-            onChange={(event) =>
-              setValues((prev) => ({ ...prev, [input.name]: event.target.value }))
-            }
-          />
-        ))}
-        {field.key === 'dateOfBirth' ? (
-          <MinorNotice dateOfBirth={values.dateOfBirth ?? ''} today={now} />
-        ) : null}
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        {field.inputs.map((input, index) => {
+          const { inputRef, ...props } = fieldProps(register(input.name));
+          return (
+            <TextField
+              announceError
+              key={input.name}
+              label={input.label}
+              type={input.type}
+              autoComplete={input.autoComplete}
+              max={input.type === 'date' ? today : undefined}
+              error={formState.errors[input.name]?.message}
+              {...props}
+              inputRef={(element) => {
+                inputRef(element);
+                if (index === 0) firstInput.current = element;
+              }}
+            />
+          );
+        })}
+        {field.key === 'dateOfBirth' ? <MinorNotice dateOfBirth={dateOfBirth} today={now} /> : null}
         <SaveCancel saving={update.isPending} onCancel={onClose} />
       </form>
     </Modal>

@@ -3,7 +3,7 @@ import { isUnder18 } from '../lib/age.ts';
 import styles from './account-forms.module.css';
 
 /**
- * spec §4 "Profile setup": shown as soon as the chosen birth date gives an age below 18; advice
+ * Shown as soon as the chosen birth date gives an age below 18; advice
  * only, it never blocks a save. The live region stays mounted so the notice is announced.
  */
 export function MinorNotice({ dateOfBirth, today }: { dateOfBirth: string; today: Date }) {

@@ -5,7 +5,7 @@ import { DetailRow } from './detail-row.tsx';
 import { EditProfileModal } from './edit-profile-modal.tsx';
 import styles from './account-details.module.css';
 
-// spec §2 "Account": Profile Information lists these four, each with EDIT.
+// Profile Information lists these four, each with EDIT.
 const PROFILE_KEYS: EditableKey[] = ['username', 'fullName', 'dateOfBirth', 'phoneNumber'];
 
 export function ProfileSection({ user }: { user: PublicUser }) {

@@ -2,7 +2,7 @@ import { Button } from '../../../components/button/button.tsx';
 import { accountUiMessages } from '../messages.ts';
 import styles from './account-forms.module.css';
 
-/** The edit modals' buttons (spec §2: Save applies, Cancel discards). */
+/** The edit modals' buttons: Save applies, Cancel discards. */
 export function SaveCancel({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
   return (
     <div className={styles.actions}>

@@ -12,7 +12,7 @@ import { EmptyTab } from './empty-tab.tsx';
 import styles from './saved-parts.module.css';
 
 /**
- * /account/savedpartlist (spec §2 "Saved Part List", §3 "Saved part"; decision D27; ADR 036): a
+ * /account/savedpartlist (ADR 036): a
  * card grid of the saved parts and ammo with image, name, price, saved date, a link back to the
  * item and Remove, which deletes it on the server and updates the cached user. No parts: the
  * empty state of ADR 014.

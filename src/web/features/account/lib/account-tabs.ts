@@ -1,11 +1,11 @@
-// spec §2 "Account", §9: 3 tabs shown, 8 routable. The tab is the last path segment, compared
+// 3 tabs shown, 8 routable. The tab is the last path segment, compared
 // case-insensitively. The URL-only tabs and unknown ones show the under-construction page.
 
 export type AccountTabKey = 'profileinformation' | 'savedpartlist' | 'completedbuilds';
 
 export interface AccountTab {
   key: AccountTabKey;
-  /** The link text in the tab bar (spec §2: 'Profile Info', 'Saved Part List', 'Completed Builds'). */
+  /** The link text in the tab bar: 'Profile Info', 'Saved Part List', 'Completed Builds'. */
   label: string;
   /** The page's h1 and document title. */
   heading: string;

@@ -1,6 +1,6 @@
 import { isCalendarDate } from '../../../../shared/accounts/schemas.ts';
 
-// spec §9: under-18 threshold 18.
+// The under-18 notice's threshold.
 export const ADULT_AGE = 18;
 
 /** The calendar date of `today` in the visitor's own time zone, as 'YYYY-MM-DD'. */
@@ -26,7 +26,7 @@ export function ageOn(dateOfBirth: string, today: Date): number | null {
   return today.getFullYear() - year - (hadBirthday ? 0 : 1);
 }
 
-/** spec §4 "Profile setup": the under-18 notice shows as soon as the chosen date gives an age below 18. */
+/** The under-18 notice shows as soon as the chosen date gives an age below 18. */
 export function isUnder18(dateOfBirth: string, today: Date): boolean {
   const age = ageOn(dateOfBirth, today);
   return age !== null && age < ADULT_AGE;

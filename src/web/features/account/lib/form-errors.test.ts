@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  failureMessage,
-  hasErrors,
-  inputErrors,
-  schemaErrors,
-  serverFieldErrors,
-} from './form-errors.ts';
+import { inputErrors, schemaErrors } from './form-errors.ts';
 
 describe('inputErrors', () => {
   it("moves the server's field keys onto the inputs that show them", () => {
@@ -32,33 +26,5 @@ describe('schemaErrors', () => {
     expect(errors.a).toBe('short');
     expect(Object.keys(errors).sort()).toEqual(['a', 'b.c']);
     expect(schemaErrors(schema, { a: 'xyz', b: { c: 1 } })).toEqual({});
-  });
-});
-
-describe('hasErrors', () => {
-  it('ignores empty entries', () => {
-    expect(hasErrors({})).toBe(false);
-    expect(hasErrors({ a: undefined, b: '' })).toBe(false);
-    expect(hasErrors({ a: 'x' })).toBe(true);
-  });
-});
-
-describe('failureMessage and serverFieldErrors', () => {
-  const apiLike = {
-    body: { statusCode: 409, error: 'Conflict', message: 'This username is already taken' },
-    fieldErrors: { username: 'This username is already taken' },
-  };
-
-  it("prefers the server's message and falls back otherwise", () => {
-    expect(failureMessage(apiLike, 'Failed to update user')).toBe('This username is already taken');
-    expect(failureMessage(new Error('boom'), 'Failed to update user')).toBe(
-      'Failed to update user',
-    );
-    expect(failureMessage({ body: undefined }, 'Failed to get user')).toBe('Failed to get user');
-  });
-
-  it('reads field errors only from errors that carry them', () => {
-    expect(serverFieldErrors(apiLike)).toEqual({ username: 'This username is already taken' });
-    expect(serverFieldErrors(new Error('boom'))).toEqual({});
   });
 });

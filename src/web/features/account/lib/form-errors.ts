@@ -39,25 +39,3 @@ export function schemaErrors(schema: ZodType, value: unknown): Record<string, st
   }
   return out;
 }
-
-export function hasErrors(errors: FieldErrors): boolean {
-  return Object.values(errors).some(Boolean);
-}
-
-/** What a failed request left to say: the server's message when it gave one, else `fallback`. */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (typeof error === 'object' && error !== null && 'body' in error) {
-    const body = (error as { body?: { message?: unknown } }).body;
-    if (typeof body?.message === 'string' && body.message) return body.message;
-  }
-  return fallback;
-}
-
-/** The server's per-field messages of a failed request (`ApiError.fieldErrors`), if any. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (typeof error === 'object' && error !== null && 'fieldErrors' in error) {
-    const errors = (error as { fieldErrors?: unknown }).fieldErrors;
-    if (typeof errors === 'object' && errors !== null) return errors as Record<string, string>;
-  }
-  return {};
-}

@@ -1,5 +1,5 @@
-// spec §2: Full Name is edited as First Name and Last Name; spec §5: the full name is first + last
-// joined by a space.
+// Full Name is edited as First Name and Last Name; the full name is first + last joined by a
+// space.
 
 export interface NameParts {
   firstName: string;

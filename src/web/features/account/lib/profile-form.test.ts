@@ -2,16 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { profileMessages, setupMessages } from '../../../../shared/accounts/messages.ts';
 import type { PublicUser } from '../../../../shared/accounts/schemas.ts';
 import { accountUiMessages } from '../messages.ts';
+import { schemaErrors } from './form-errors.ts';
 import {
   EDITABLE_FIELDS,
+  editFormSchema,
   formatDateOfBirth,
+  passwordFormSchema,
+  setupFormSchema,
   setupPatch,
-  validateEdit,
-  validatePasswordChange,
-  validateSetup,
+  type EditableField,
+  type FormValues,
+  type PasswordValues,
+  type SetupValues,
 } from './profile-form.ts';
 
 const TODAY = '2024-06-01';
+const validateSetup = (values: SetupValues, today: string) =>
+  schemaErrors(setupFormSchema(today), values);
+const validateEdit = (field: EditableField, values: FormValues, today: string) =>
+  schemaErrors(editFormSchema(field, today), values);
+const validatePasswordChange = (values: PasswordValues) => schemaErrors(passwordFormSchema, values);
 const complete = {
   firstName: ' Ada ',
   lastName: 'Lovelace ',
@@ -30,7 +40,7 @@ const user: PublicUser = {
   createdAt: '2024-01-01T00:00:00.000Z',
 };
 
-describe('validateSetup', () => {
+describe('the setup form', () => {
   it('reports only the first missing field, in the order of the form', () => {
     const empty = { firstName: '', lastName: '', dateOfBirth: '', phoneNumber: '' };
     expect(validateSetup(empty, TODAY)).toEqual({
@@ -47,7 +57,7 @@ describe('validateSetup', () => {
     });
   });
 
-  it('then checks formats with the shared rules (decision D12)', () => {
+  it("then checks formats with the PATCH request's own rules", () => {
     expect(validateSetup(complete, TODAY)).toEqual({});
     expect(validateSetup({ ...complete, phoneNumber: 'call me' }, TODAY)).toEqual({
       phoneNumber: profileMessages.phoneInvalid,
@@ -101,6 +111,12 @@ describe('EDITABLE_FIELDS', () => {
     expect(validateEdit(EDITABLE_FIELDS.username, { username: 'ab' }, TODAY)).toEqual({
       username: 'Username must be at least 3 characters',
     });
+    expect(validateEdit(EDITABLE_FIELDS.username, { username: 'a'.repeat(31) }, TODAY)).toEqual({
+      username: 'Username must be at most 30 characters',
+    });
+    expect(validateEdit(EDITABLE_FIELDS.username, { username: 'ada lovelace' }, TODAY)).toEqual({
+      username: 'Username may contain letters, numbers, dots, dashes and underscores',
+    });
     expect(validateEdit(EDITABLE_FIELDS.email, { email: 'not-an-email' }, TODAY)).toEqual({
       email: 'Please enter a valid email address',
     });
@@ -121,7 +137,7 @@ describe('formatDateOfBirth', () => {
   });
 });
 
-describe('validatePasswordChange', () => {
+describe('the password form', () => {
   const ok = {
     currentPassword: 'old-secret',
     newPassword: 'new-secret',
@@ -132,7 +148,7 @@ describe('validatePasswordChange', () => {
     expect(validatePasswordChange(ok)).toEqual({});
   });
 
-  it('refuses mismatching entries (spec §4: nothing is saved)', () => {
+  it('refuses mismatching entries (nothing is saved)', () => {
     expect(validatePasswordChange({ ...ok, confirmPassword: 'new-secreT' })).toEqual({
       confirmPassword: accountUiMessages.passwordsDoNotMatch,
     });
@@ -145,5 +161,12 @@ describe('validatePasswordChange', () => {
       currentPassword: accountUiMessages.currentPasswordRequired,
       newPassword: 'Password must be at least 6 characters',
     });
+  });
+
+  it('refuses what the server refuses: a new password over 200 characters', () => {
+    const long = 'x'.repeat(201);
+    expect(
+      validatePasswordChange({ ...ok, newPassword: long, confirmPassword: long }).newPassword,
+    ).toBe('Password must be at most 200 characters');
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { profileMessages, setupMessages } from '../../../../shared/accounts/messages.ts';
 import {
   changePasswordRequestSchema,
@@ -7,24 +8,41 @@ import {
 } from '../../../../shared/accounts/schemas.ts';
 import { accountUiMessages } from '../messages.ts';
 import { joinFullName, splitFullName } from './full-name.ts';
-import { inputErrors, schemaErrors, type FieldErrors } from './form-errors.ts';
+import { inputErrors, schemaErrors } from './form-errors.ts';
 
 export type FormValues = Record<string, string>;
 
+/** Issues of a profile form, on the inputs that show them. */
+type Issues = Pick<z.RefinementCtx, 'addIssue'>;
+
 /**
- * decision D12 on the client: the PATCH body checked with the server's own schema, plus "a real
- * past date" (the shared schema has no clock; `today` is the visitor's 'YYYY-MM-DD').
+ * What the server checks of a PATCH body, on the client: the body is parsed with the route's own
+ * schema, plus "a real past date" (the shared schema has no clock; `today` is the visitor's
+ * 'YYYY-MM-DD'). Each message goes under the input that shows it.
  */
-export function validateProfilePatch(patch: UpdateUserRequest, today: string): FieldErrors {
+function checkProfilePatch(patch: UpdateUserRequest, today: string, ctx: Issues): void {
   const errors = inputErrors(schemaErrors(updateUserRequestSchema, patch));
   const dob = patch.userProfile?.dateOfBirth?.trim();
   if (dob && !errors.dateOfBirth && dob >= today) {
     errors.dateOfBirth = profileMessages.dateOfBirthFuture;
   }
-  return errors;
+  for (const [input, message] of Object.entries(errors)) {
+    if (message) ctx.addIssue({ code: 'custom', path: [input], message });
+  }
 }
 
-// --- /setup (spec §2 "Profile setup", §5) -------------------------------------------------------
+/** The first empty required input's message alone; returns whether one was missing. */
+function reportFirstMissing(
+  values: Readonly<Record<string, string | undefined>>,
+  required: readonly (readonly [input: string, message: string])[],
+  ctx: Issues,
+): boolean {
+  const missing = required.find(([input]) => !(values[input] ?? '').trim());
+  if (missing) ctx.addIssue({ code: 'custom', path: [missing[0]], message: missing[1] });
+  return missing !== undefined;
+}
+
+// --- /setup -------------------------------------------------------------------------------------
 
 export interface SetupValues {
   firstName: string;
@@ -33,7 +51,7 @@ export interface SetupValues {
   phoneNumber: string;
 }
 
-// spec §5: the fields are checked in this order and only the first missing one is reported.
+// The fields are checked in this order and only the first missing one is reported.
 const SETUP_REQUIRED: [keyof SetupValues, string][] = [
   ['firstName', setupMessages.firstNameRequired],
   ['lastName', setupMessages.lastNameRequired],
@@ -51,15 +69,23 @@ export function setupPatch(values: SetupValues): UpdateUserRequest {
   };
 }
 
-/** The first missing field's message alone; when all are present, the format checks. */
-export function validateSetup(values: SetupValues, today: string): FieldErrors {
-  for (const [field, message] of SETUP_REQUIRED) {
-    if (!values[field].trim()) return { [field]: message };
-  }
-  return validateProfilePatch(setupPatch(values), today);
+/** The setup form: every field required (first missing one reported), then the PATCH's checks. */
+export function setupFormSchema(today: string) {
+  return z
+    .object({
+      firstName: z.string(),
+      lastName: z.string(),
+      dateOfBirth: z.string(),
+      phoneNumber: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      if (!reportFirstMissing(values, SETUP_REQUIRED, ctx)) {
+        checkProfilePatch(setupPatch(values), today, ctx);
+      }
+    });
 }
 
-// --- Profile Information and Account Settings rows (spec §2 "Account", decision D9) -------------
+// --- Profile Information and Account Settings rows ---------------------------------------------
 
 export type EditableKey = 'username' | 'fullName' | 'dateOfBirth' | 'phoneNumber' | 'email';
 
@@ -155,38 +181,37 @@ export const EDITABLE_FIELDS: Record<EditableKey, EditableField> = {
   },
 };
 
-/** The first empty required input's message, else the PATCH body's own checks. */
-export function validateEdit(field: EditableField, values: FormValues, today: string): FieldErrors {
-  for (const [input, message] of field.required) {
-    if (!v(values, input)) return { [input]: message };
-  }
-  return validateProfilePatch(field.toPatch(values), today);
+/** An edit modal's form: its required inputs (first missing one reported), then the PATCH's checks. */
+export function editFormSchema(field: EditableField, today: string) {
+  return z.record(z.string(), z.string()).superRefine((values, ctx) => {
+    if (!reportFirstMissing(values, field.required, ctx)) {
+      checkProfilePatch(field.toPatch(values), today, ctx);
+    }
+  });
 }
 
-// --- Password (decision D9) ---------------------------------------------------------------------
-
-export interface PasswordValues {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+// --- Password -----------------------------------------------------------------------------------
 
 /**
- * spec §4 "Account/profile edit": a new password is saved only when the two entries match;
- * otherwise nothing is sent. Passwords are not trimmed: a space is a character.
+ * The current password and the new one twice: the request's own schema, a current password that
+ * is asked for by name, and a new password saved only when the two entries match (otherwise
+ * nothing is sent). Passwords are not trimmed: a space is a character.
  */
-export function validatePasswordChange(values: PasswordValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!values.currentPassword) errors.currentPassword = accountUiMessages.currentPasswordRequired;
-  const schema = inputErrors(
-    schemaErrors(changePasswordRequestSchema, {
-      currentPassword: values.currentPassword || 'x',
-      newPassword: values.newPassword,
-    }),
-  );
-  if (schema.newPassword) errors.newPassword = schema.newPassword;
-  if (values.confirmPassword !== values.newPassword) {
-    errors.confirmPassword = accountUiMessages.passwordsDoNotMatch;
-  }
-  return errors;
-}
+export const passwordFormSchema = changePasswordRequestSchema
+  .extend({
+    currentPassword: z
+      .string()
+      .min(1, accountUiMessages.currentPasswordRequired)
+      .pipe(changePasswordRequestSchema.shape.currentPassword),
+    confirmPassword: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.confirmPassword !== values.newPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: accountUiMessages.passwordsDoNotMatch,
+      });
+    }
+  });
+export type PasswordValues = z.input<typeof passwordFormSchema>;

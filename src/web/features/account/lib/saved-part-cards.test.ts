@@ -19,7 +19,7 @@ const ammo = {
   details: { ammo: { id: 'ammo-1', price: 9.99, images: [] }, savedAt: '2026-11-21T10:00:00.000Z' },
 };
 
-describe('Saved Part List cards (spec §2, §3 "Saved part", D27)', () => {
+describe('Saved Part List cards', () => {
   it('shows a product with its cheapest price and a link to its product page', () => {
     expect(savedPartCard(product)).toEqual({
       kind: 'product',

@@ -1,6 +1,6 @@
 import { savedPartKey } from '../../../../shared/catalog/saved-parts.ts';
 
-// The Saved Part List's cards (spec §2 "Saved Part List", §3 "Saved part"; decision D27; ADR 036).
+// The Saved Part List's cards (ADR 036).
 // A savedPartList entry is `{ name, details: { product, groupData, savedAt } | { ammo, savedAt } }`;
 // older or foreign entries without an id are skipped. Pure: the list's order is the user's.
 
@@ -28,7 +28,7 @@ const num = (v: unknown): number | undefined =>
 function firstImage(...records: (Rec | undefined)[]): string | undefined {
   for (const r of records) {
     const images = r?.images ?? r?.image;
-    const first = Array.isArray(images) ? images[0] : images;
+    const first: unknown = Array.isArray(images) ? images[0] : images;
     const url = str(first);
     if (url && /^(https?:\/\/|\/)/.test(url)) return url;
   }

@@ -11,11 +11,11 @@ import { CompletedBuilds } from '../components/completed-builds.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { SavedParts } from '../components/saved-parts.tsx';
 import { resolveAccountTab, type AccountTab } from '../lib/account-tabs.ts';
-import { failureMessage } from '../lib/form-errors.ts';
+import { failureMessage } from '../../../components/form-field/form-helpers.ts';
 import { accountUiMessages } from '../messages.ts';
 import styles from './account-page.module.css';
 
-// spec §2: the account tab is the last path segment; 3 tabs are shown, 8 are routable. The tabs
+// The account tab is the last path segment; 3 tabs are shown, 8 are routable. The tabs
 // reachable only by URL (comments, forumtopics, notifications, managemerchants,
 // managepricingpreferences) and unknown ones show the under-construction page.
 export function AccountPage() {
@@ -38,7 +38,7 @@ function AccountArea({ tab }: { tab: AccountTab }) {
   const userId = session?.user._id;
   const query = useUser(userId);
 
-  // The layout sends a visitor without a session to /auth (decision D3); until then, and while
+  // The layout sends a visitor without a session to /auth?next=…; until then, and while
   // /logout clears the session, there is nothing to show.
   if (!session) return null;
 
@@ -64,7 +64,7 @@ function AccountArea({ tab }: { tab: AccountTab }) {
           ) : null
         ) : null}
         {tab.key === 'savedpartlist' ? (
-          // spec §2 "Saved Part List", decision D27, ADR 036: the card grid of saved parts and ammo.
+          // ADR 036: the card grid of saved parts and ammo.
           user ? (
             <SavedParts user={user} />
           ) : query.isPending ? (
@@ -72,7 +72,7 @@ function AccountArea({ tab }: { tab: AccountTab }) {
           ) : null
         ) : null}
         {tab.key === 'completedbuilds' ? (
-          // decision D20, ADR 018: the user's saved builds; none → the empty state of ADR 014.
+          // ADR 018: the user's saved builds; none → the empty state of ADR 014.
           <CompletedBuilds userId={session.user._id} />
         ) : null}
       </div>

@@ -1,16 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { setupMessages } from '../../../../shared/accounts/messages.ts';
 import { Button } from '../../../components/button/button.tsx';
+import {
+  fieldProps,
+  serverFieldErrors,
+  showFieldErrors,
+} from '../../../components/form-field/form-helpers.ts';
+import { TextField } from '../../../components/form-field/text-field.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-import { TextField } from '../../../components/form-field/text-field.tsx';
 import { MinorNotice } from '../components/minor-notice.tsx';
 import { localIsoDate } from '../lib/age.ts';
-import { hasErrors, inputErrors, serverFieldErrors, type FieldErrors } from '../lib/form-errors.ts';
+import { inputErrors } from '../lib/form-errors.ts';
 import { splitFullName } from '../lib/full-name.ts';
-import { setupPatch, validateSetup, type SetupValues } from '../lib/profile-form.ts';
+import { setupFormSchema, setupPatch, type SetupValues } from '../lib/profile-form.ts';
 import { accountUiMessages } from '../messages.ts';
 import formStyles from '../components/account-forms.module.css';
 import styles from './setup-page.module.css';
@@ -28,95 +35,80 @@ const INPUTS: {
   { name: 'dateOfBirth', label: 'Date of Birth', type: 'date', autoComplete: 'bday' },
   { name: 'phoneNumber', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
 ];
+const INPUT_NAMES = INPUTS.map((input) => input.name);
 
 /**
- * spec §2 "Profile setup": first name, last name, date of birth and phone number, then
- * /account/profileinformation. The spec's alerts are inline role="alert" messages (ADR 014).
+ * /setup: first name, last name, date of birth and phone number, then
+ * /account/profileinformation. Messages are inline role="alert" lines (ADR 014).
  */
 export function SetupPage() {
   useDocumentTitle(HEADING);
   const session = useSession();
   const navigate = useNavigate();
   const update = useUpdateUser(session?.user._id);
-  const [values, setValues] = useState<SetupValues>(() => {
-    const profile = session?.user.userProfile;
-    return {
-      ...splitFullName(profile?.fullName ?? ''),
-      dateOfBirth: profile?.dateOfBirth ?? '',
-      phoneNumber: profile?.phoneNumber ?? '',
-    };
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [general, setGeneral] = useState('');
   const now = new Date();
   const today = localIsoDate(now);
+  const schema = useMemo(() => setupFormSchema(today), [today]);
+  const { register, handleSubmit, setError, control, formState } = useForm<SetupValues>({
+    resolver: zodResolver(schema),
+    defaultValues: (() => {
+      const profile = session?.user.userProfile;
+      return {
+        ...splitFullName(profile?.fullName ?? ''),
+        dateOfBirth: profile?.dateOfBirth ?? '',
+        phoneNumber: profile?.phoneNumber ?? '',
+      };
+    })(),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const dateOfBirth = useWatch({ control, name: 'dateOfBirth' });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setGeneral('');
-    const found = validateSetup(values, today);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = handleSubmit((values) => {
     update.mutate(setupPatch(values), {
-      // The hook has merged the answer into the session (spec §4) before this runs.
+      // The hook has merged the answer into the session before this runs.
       onSuccess: () => void navigate('/account/profileinformation'),
       onError: (error) => {
         // Field errors from the server (phone format, a future date) go under their input; any
-        // other failure is the spec's save alert (§8).
+        // other failure is the save alert.
         const byInput = inputErrors(serverFieldErrors(error));
-        if (hasErrors(byInput)) setErrors(byInput);
-        else setGeneral(setupMessages.saveFailed);
+        if (!showFieldErrors(setError, byInput, INPUT_NAMES)) {
+          setError('root.server', { type: 'server', message: setupMessages.saveFailed });
+        }
       },
     });
-  };
+  });
 
   if (!session) return null;
+
+  const field = (input: (typeof INPUTS)[number]) => (
+    <TextField
+      announceError
+      key={input.name}
+      label={input.label}
+      type={input.type}
+      autoComplete={input.autoComplete}
+      max={input.type === 'date' ? today : undefined}
+      error={formState.errors[input.name]?.message}
+      {...fieldProps(register(input.name))}
+    />
+  );
+  const general = formState.errors.root?.server?.message;
 
   return (
     <div className={styles.page}>
       <div className={styles.card}>
         <h1 className={styles.heading}>{HEADING}</h1>
         <p className={styles.intro}>Tell us a little about yourself to finish setting up.</p>
-        <form className={formStyles.form} noValidate onSubmit={submit}>
+        <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
           {general ? (
             <p role="alert" className={formStyles.formError}>
               {general}
             </p>
           ) : null}
-          <div className={styles.names}>
-            {INPUTS.slice(0, 2).map((input) => (
-              <TextField
-                announceError
-                key={input.name}
-                label={input.label}
-                name={input.name}
-                type={input.type}
-                autoComplete={input.autoComplete}
-                value={values[input.name]}
-                error={errors[input.name]}
-                onChange={(event) =>
-                  setValues((prev) => ({ ...prev, [input.name]: event.target.value }))
-                }
-              />
-            ))}
-          </div>
-          {INPUTS.slice(2).map((input) => (
-            <TextField
-              announceError
-              key={input.name}
-              label={input.label}
-              name={input.name}
-              type={input.type}
-              autoComplete={input.autoComplete}
-              max={input.type === 'date' ? today : undefined}
-              value={values[input.name]}
-              error={errors[input.name]}
-              onChange={(event) =>
-                setValues((prev) => ({ ...prev, [input.name]: event.target.value }))
-              }
-            />
-          ))}
-          <MinorNotice dateOfBirth={values.dateOfBirth} today={now} />
+          <div className={styles.names}>{INPUTS.slice(0, 2).map(field)}</div>
+          {INPUTS.slice(2).map(field)}
+          <MinorNotice dateOfBirth={dateOfBirth} today={now} />
           <Button type="submit" variant="primary" block disabled={update.isPending}>
             {update.isPending ? accountUiMessages.saving : 'Complete Setup'}
           </Button>

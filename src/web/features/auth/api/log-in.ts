@@ -3,7 +3,7 @@ import type { AuthResponse, LoginRequest } from '../../../../shared/accounts/sch
 import { apiRequest } from '../../../lib/api-client.ts';
 import { readAuthAnswer } from './auth-answer.ts';
 
-/** POST /api/auth/login (spec §7): `{ access_token, user }`. */
+/** POST /api/auth/login: `{ access_token, user }`. */
 export async function logIn(body: LoginRequest): Promise<AuthResponse> {
   // No bearer token and no toasts: the form shows every failure itself.
   const answer = await apiRequest<unknown>('/auth/login', {

@@ -3,7 +3,7 @@ import type { AuthResponse, SignupRequest } from '../../../../shared/accounts/sc
 import { apiRequest } from '../../../lib/api-client.ts';
 import { readAuthAnswer } from './auth-answer.ts';
 
-/** POST /api/auth/signup (spec §7): `{ email, password, username, acceptedTerms }`. */
+/** POST /api/auth/signup: `{ email, password, username, acceptedTerms }`. */
 export async function signUp(body: SignupRequest): Promise<AuthResponse> {
   const answer = await apiRequest<unknown>('/auth/signup', {
     method: 'POST',

@@ -1,46 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages, authClientMessages } from '../../../../shared/accounts/messages.ts';
-import { validationMessages } from '../../../../shared/validation/messages.ts';
-import { emptyAuthForm, mapServerError, shownErrors, validateAuthForm } from './auth-form.ts';
+import { mapServerError } from './auth-form.ts';
 
-const google = { googleEnabled: true };
-const noGoogle = { googleEnabled: false };
-
-describe('validateAuthForm', () => {
-  it('asks for every sign-up field with the spec texts', () => {
-    expect(validateAuthForm('signup', emptyAuthForm, noGoogle)).toEqual({
-      email: validationMessages.invalidEmail,
-      username: accountMessages.usernameTooShort,
-      password: accountMessages.passwordTooShort,
-      agreed: accountMessages.termsRequired,
-    });
-  });
-
-  it('checks only e-mail and password when logging in', () => {
-    expect(validateAuthForm('login', { ...emptyAuthForm, email: 'a@b.co' }, noGoogle)).toEqual({
-      password: accountMessages.passwordTooShort,
-    });
-  });
-
-  it('sends Google-mail addresses to Google only when Google sign-in is on (decision D8)', () => {
-    const values = { ...emptyAuthForm, email: 'pat@gmail.com', password: 'secret-pw' };
-    expect(validateAuthForm('login', values, google).email).toBe(accountMessages.googleMail);
-    expect(validateAuthForm('login', values, noGoogle).email).toBeUndefined();
-  });
-
-  it('accepts a complete sign-up', () => {
-    const values = {
-      ...emptyAuthForm,
-      username: 'ada',
-      email: 'ada@example.com',
-      password: 'secret-pw',
-      agreed: true,
-    };
-    expect(validateAuthForm('signup', values, google)).toEqual({});
-  });
-});
-
-describe('mapServerError (spec §5 server message mapping)', () => {
+describe('mapServerError', () => {
   it("turns 'Invalid credentials' into 'Invalid email or password' on both fields", () => {
     expect(mapServerError('login', { message: 'Invalid credentials' })).toEqual({
       email: authClientMessages.invalidEmailOrPassword,
@@ -52,9 +14,9 @@ describe('mapServerError (spec §5 server message mapping)', () => {
     expect(
       mapServerError('signup', {
         message: 'email: An account with this email already exists',
-        fieldErrors: { email: accountMessages.emailTaken, acceptedTerms: 'x' },
+        fieldErrors: { email: accountMessages.emailTaken, acceptedTerms: 'x', role: 'y' },
       }),
-    ).toEqual({ email: accountMessages.emailTaken, agreed: 'x' });
+    ).toEqual({ email: accountMessages.emailTaken, acceptedTerms: 'x', general: 'y' });
   });
 
   it('attaches a message naming a field to that field, else to the general error', () => {
@@ -70,13 +32,6 @@ describe('mapServerError (spec §5 server message mapping)', () => {
     expect(mapServerError('login', {})).toEqual({ general: accountMessages.loginFailed });
     expect(mapServerError('signup', { message: ' ' })).toEqual({
       general: accountMessages.signupFailed,
-    });
-  });
-
-  it('prefers server errors to local ones per field', () => {
-    expect(shownErrors({ email: 'local', password: 'p' }, { email: 'server' })).toEqual({
-      email: 'server',
-      password: 'p',
     });
   });
 });

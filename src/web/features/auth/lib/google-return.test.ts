@@ -5,7 +5,7 @@ import { readGoogleReturn } from './google-return.ts';
 
 const params = (init: Record<string, string>) => new URLSearchParams(init);
 
-describe('readGoogleReturn (spec §4 Google return)', () => {
+describe('readGoogleReturn', () => {
   it('reads the token and the JSON user', () => {
     const user = makePublicUser();
     const result = readGoogleReturn(params({ token: 'tok', user: JSON.stringify(user) }));

@@ -7,9 +7,8 @@ export type GoogleReturn =
   | { kind: 'failed'; message: string };
 
 /**
- * spec §4 "Google return": the sign-in screen reads `token` and `user` (JSON) from the query;
- * invalid data is a general error. `error=google` is the server's word that the flow failed
- * (ADR 013).
+ * The Google return: the sign-in screen reads `token` and `user` (JSON) from the query; invalid
+ * data is a general error. `error=google` is the server's word that the flow failed (ADR 013).
  */
 export function readGoogleReturn(params: URLSearchParams): GoogleReturn {
   if (params.get('error') === 'google') {

@@ -4,14 +4,15 @@ import { safeNextPath } from '../../../../shared/accounts/session-rules.ts';
 import type { AuthResponse } from '../../../../shared/accounts/schemas.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { startSession } from '../../../stores/session.ts';
-import { AuthForm, authFormTexts } from '../components/auth-form.tsx';
+import { AuthForm } from '../components/auth-form.tsx';
+import { authFormTexts } from '../components/auth-texts.ts';
 import { readGoogleReturn } from '../lib/google-return.ts';
 import styles from './auth-page.module.css';
 
 /**
- * /auth (spec §2 "Sign-in / sign-up screen"; decision D3): log-in by default, `?mode=signup` for
- * sign-up, `?next=` where to return. It also receives the Google return (`?token=&user=` or
- * `?error=google`, spec §4).
+ * /auth: log-in by default, `?mode=signup` for sign-up, `?next=` where to return (a page that
+ * needs an account sends the visitor here). It also receives the Google return (`?token=&user=`
+ * or `?error=google`).
  */
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
@@ -23,13 +24,13 @@ export function AuthPage() {
 
   const finish = (answer: AuthResponse, rememberMe: boolean) => {
     startSession(answer, rememberMe);
-    // spec §2: success goes to '/' (or back where decision D3 sent the visitor from). Replace, so
-    // the token of a Google return leaves the address bar and the history.
+    // Success goes to '/' (or back to the page that sent the visitor here). Replace, so the token
+    // of a Google return leaves the address bar and the history.
     void navigate(next ?? '/', { replace: true });
   };
 
   useEffect(() => {
-    // spec §4: Google sign-in stores the session with remember-me on (decision D11).
+    // Google sign-in stores the session with remember-me on.
     if (googleReturn.kind === 'signedIn') finish(googleReturn.answer, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per return
   }, [googleReturn]);

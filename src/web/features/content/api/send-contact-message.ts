@@ -7,8 +7,8 @@ import {
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
- * POST /api/contact (decision D40: the server stores the message, then its outbox e-mails it).
- * Quiet: the contact form shows the outcome itself (spec §8's red failure line).
+ * POST /api/contact (the server stores the message, then its outbox e-mails it, ADR 049).
+ * Quiet: the contact form shows the outcome itself (its red failure line).
  */
 export async function sendContactMessage(body: ContactRequest): Promise<ContactResponse> {
   const answer = await apiRequest<unknown>('/contact', {
@@ -18,7 +18,7 @@ export async function sendContactMessage(body: ContactRequest): Promise<ContactR
     authenticated: false,
     timeoutMs: 15_000,
   });
-  // spec §7: response field 'result' equal to 'success' means success.
+  // The answer's 'result' equal to 'success' means success.
   const parsed = contactResponseSchema.safeParse(answer);
   if (!parsed.success) throw new Error('Unexpected answer from the server');
   return parsed.data;

@@ -7,7 +7,7 @@ export interface ContactsPanelProps {
 }
 
 /**
- * spec §2 "Contact and legal pages": the Contacts panel — every team role with its name and
+ * The contact page's Contacts panel — every team role with its name and
  * e-mail, then the mailing address block, all from site-content.json (ADR 052).
  */
 export function ContactsPanel({ className }: ContactsPanelProps = {}) {

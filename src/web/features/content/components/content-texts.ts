@@ -1,4 +1,4 @@
-// User-facing strings of the content pages that tests check (STYLE "spec texts are data").
+// User-facing strings of the content pages that tests check (the product's texts are data).
 
 export const contentTexts = {
   promoCopied: 'Promo code copied',

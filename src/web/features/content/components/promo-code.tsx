@@ -14,7 +14,7 @@ function selectText(element: HTMLElement | null) {
   selection?.addRange(range);
 }
 
-/** spec §9: the affiliate promo code, with a Copy button (clipboard + toast). */
+/** The affiliate promo code, with a Copy button (clipboard + toast). */
 export function PromoCode({ code }: { code: string }) {
   const codeRef = useRef<HTMLElement>(null);
 

@@ -7,7 +7,7 @@ import styles from './promo-video.module.css';
 export const PROMO_POSTER_SRC = '/images/home/promo-poster.svg';
 
 /**
- * spec §1, §7: the home page promo video. A click-to-load facade (ADR 053): the poster and the
+ * The home page promo video. A click-to-load facade (ADR 053): the poster and the
  * play button are ours; the YouTube privacy-enhanced player (youtube-nocookie.com, allowed by the
  * CSP's frame-src) is only created after the visitor presses play, so the page works offline and
  * sends nothing to a third party until then.

@@ -2,7 +2,7 @@ import { initials, type TeamMember } from '../site-content.ts';
 import styles from './team-list.module.css';
 
 /**
- * spec §2 /about: the team of 10 with role titles and photos for most. A member without a photo
+ * /about: the team of 10 with role titles and photos for most. A member without a photo
  * shows their initials (an unfilled seat reads 'TBD').
  */
 export function TeamList({ team }: { team: readonly TeamMember[] }) {

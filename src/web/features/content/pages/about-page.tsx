@@ -4,7 +4,7 @@ import { TeamList } from '../components/team-list.tsx';
 import { siteContent } from '../site-content.ts';
 import styles from './content-page.module.css';
 
-/** spec §2 /about: mission text and a team list of 10 people with role titles (ADR 052). */
+/** /about: mission text and a team list of 10 people with role titles (ADR 052). */
 export function AboutPage() {
   usePageMeta('About Us', siteContent.pageDescriptions.about);
   const { mission, team } = siteContent;

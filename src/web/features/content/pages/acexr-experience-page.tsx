@@ -25,7 +25,7 @@ const FEATURES = [
 ] as const;
 
 /**
- * spec §1, §7, §9: the affiliate promotion of the AceXR virtual shooting range — promo code for
+ * The affiliate promotion of the AceXR virtual shooting range — promo code for
  * 10% off, 20% for military, veterans and first responders, and an external checkout that opens
  * in a new tab (ADR 053).
  */

@@ -1,24 +1,35 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LIMITS,
-  contactMessageSchema,
   contactMessages,
+  contactRequestSchema,
+  type ContactRequest,
 } from '../../../../shared/contact/schema.ts';
 import { Button } from '../../../components/button/button.tsx';
+import {
+  fieldProps,
+  serverFieldErrors,
+  showFieldErrors,
+} from '../../../components/form-field/form-helpers.ts';
 import { TextField } from '../../../components/form-field/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { PageBand } from '../../../components/page-band/page-band.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import { ContactsPanel } from '../components/contacts-panel.tsx';
 import styles from './contact-page.module.css';
-import { PageBand } from '../../../components/page-band/page-band.tsx';
 
-type Field = 'name' | 'email' | 'title' | 'message';
-type FieldErrors = Partial<Record<Field, string>>;
-const FIELDS: readonly Field[] = ['name', 'email', 'title', 'message'];
-const EMPTY = { name: '', email: '', title: '', message: '' };
+const FIELDS = ['name', 'email', 'title', 'message'] as const;
+const EMPTY: ContactRequest = {
+  name: '',
+  email: '',
+  title: '',
+  message: '',
+  [CONTACT_HONEYPOT_FIELD]: '',
+};
 
 export const contactPageTexts = {
   heading: 'Contact Us',
@@ -30,83 +41,58 @@ export const contactPageTexts = {
   sending: 'Sending...',
 } as const;
 
-/** spec §2 "Contact and legal pages", §4 "Contact form", §8 "Contact failure". */
+/**
+ * The contact form, checked with the request's own schema. Sending shows 'Sending...' on the
+ * disabled button; success clears the fields and the error; failure shows the red line.
+ */
 export function ContactPage() {
   usePageMeta(contactPageTexts.heading, contactPageTexts.description);
-  const [values, setValues] = useState(EMPTY);
-  const [honeypot, setHoneypot] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failed, setFailed] = useState(false);
   const [sent, setSent] = useState(false);
   const sending = useSendContactMessage();
+  const { register, handleSubmit, setError, reset, control, formState } = useForm({
+    resolver: zodResolver(contactRequestSchema),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
+  const message = useWatch({ control, name: 'message' }) ?? '';
   const formId = useId();
   const honeypotId = `${formId}-hp`;
   const messageId = `${formId}-message`;
-  const nameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const titleRef = useRef<HTMLInputElement>(null);
-  const messageRef = useRef<HTMLTextAreaElement>(null);
-  const refs = { name: nameRef, email: emailRef, title: titleRef, message: messageRef };
+  const fieldErrors = formState.errors;
 
-  const focusFirst = (errors: FieldErrors) => {
-    const first = FIELDS.find((f) => errors[f]);
-    if (first) refs[first].current?.focus();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.isPending) return;
-    setSent(false);
-    // The shared schema checks first; the server checks again and is the authority.
-    const parsed = contactMessageSchema.safeParse({ ...values, title: values.title || undefined });
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (typeof field === 'string' && FIELDS.includes(field as Field))
-          errors[field as Field] ??= issue.message;
-      }
-      setFieldErrors(errors);
+  const submit = handleSubmit(
+    (request) => {
+      if (sending.isPending) return;
+      setSent(false);
       setFailed(false);
-      focusFirst(errors);
-      return;
-    }
-    setFieldErrors({});
-    setFailed(false);
-    sending.mutate(
-      { ...parsed.data, [CONTACT_HONEYPOT_FIELD]: honeypot || undefined },
-      {
-        // spec §4: on success fields and error clear.
-        onSuccess: () => {
-          setValues(EMPTY);
-          setHoneypot('');
-          setSent(true);
-          toast.success(contactMessages.sent);
+      sending.mutate(
+        { ...request, [CONTACT_HONEYPOT_FIELD]: request[CONTACT_HONEYPOT_FIELD] || undefined },
+        {
+          // On success the fields and the error clear.
+          onSuccess: () => {
+            reset(EMPTY);
+            setSent(true);
+            toast.success(contactMessages.sent);
+          },
+          // On failure the red 'Failed to send message…' line; fields the server named get their
+          // own message as well.
+          onError: (error) => {
+            showFieldErrors(setError, serverFieldErrors(error), FIELDS, { focus: true });
+            setFailed(true);
+          },
         },
-        // spec §8: on failure the red 'Failed to send message…' line; fields the server named
-        // get their own message as well.
-        onError: (error) => {
-          const named: FieldErrors = {};
-          if (error instanceof ApiError) {
-            for (const field of FIELDS) {
-              const message = error.fieldErrors[field];
-              if (message) named[field] = message;
-            }
-          }
-          setFieldErrors(named);
-          setFailed(true);
-          focusFirst(named);
-        },
-      },
-    );
-  };
+      );
+    },
+    () => {
+      setSent(false);
+      setFailed(false);
+    },
+  );
 
-  const change = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setSent(false);
-  };
+  const onEdit = { onChange: () => setSent(false) };
 
-  const messageError = fieldErrors.message;
+  const messageError = fieldErrors.message?.message;
   return (
     <div className={styles.page}>
       <PageBand heading={contactPageTexts.heading} />
@@ -118,58 +104,46 @@ export function ContactPage() {
           <p className={styles.intro}>{contactPageTexts.intro}</p>
           <form
             noValidate
-            onSubmit={onSubmit}
+            onSubmit={(event) => void submit(event)}
             className={styles.form}
             aria-labelledby={`${formId}-heading`}
             aria-busy={sending.isPending}
           >
             <TextField
               label="Name"
-              name="name"
               autoComplete="name"
               required
               maxLength={CONTACT_LIMITS.name}
-              inputRef={nameRef}
-              value={values.name}
-              error={fieldErrors.name}
-              onChange={(e) => change('name')(e.target.value)}
+              error={fieldErrors.name?.message}
+              {...fieldProps(register('name', onEdit))}
             />
             <TextField
               label="Email Address"
-              name="email"
               type="email"
               autoComplete="email"
               required
-              inputRef={emailRef}
-              value={values.email}
-              error={fieldErrors.email}
-              onChange={(e) => change('email')(e.target.value)}
+              error={fieldErrors.email?.message}
+              {...fieldProps(register('email', onEdit))}
             />
             <TextField
               label="Subject (optional)"
-              name="title"
               maxLength={CONTACT_LIMITS.title}
-              inputRef={titleRef}
-              value={values.title}
-              error={fieldErrors.title}
-              onChange={(e) => change('title')(e.target.value)}
+              error={fieldErrors.title?.message}
+              {...fieldProps(register('title', onEdit))}
             />
             <div className={styles.field}>
               <label htmlFor={messageId} className={styles.label}>
                 Message
               </label>
               <textarea
-                ref={messageRef}
                 id={messageId}
-                name="message"
                 required
                 rows={7}
                 maxLength={CONTACT_LIMITS.message}
                 className={styles.textarea}
-                value={values.message}
                 aria-invalid={messageError ? true : undefined}
                 aria-describedby={`${messageId}-count${messageError ? ` ${messageId}-error` : ''}`}
-                onChange={(e) => change('message')(e.target.value)}
+                {...register('message', onEdit)}
               />
               <div className={styles.fieldFoot}>
                 {messageError ? (
@@ -180,7 +154,7 @@ export function ContactPage() {
                   <span />
                 )}
                 <span id={`${messageId}-count`} className={styles.count}>
-                  {values.message.length} / {CONTACT_LIMITS.message}
+                  {message.length} / {CONTACT_LIMITS.message}
                 </span>
               </div>
             </div>
@@ -190,11 +164,9 @@ export function ContactPage() {
               <input
                 id={honeypotId}
                 type="text"
-                name={CONTACT_HONEYPOT_FIELD}
                 tabIndex={-1}
                 autoComplete="off"
-                value={honeypot}
-                onChange={(e) => setHoneypot(e.target.value)}
+                {...register(CONTACT_HONEYPOT_FIELD)}
               />
             </div>
             <div role="status" className={styles.status}>

@@ -30,7 +30,7 @@ const HIGHLIGHTS = [
   },
 ] as const;
 
-/** spec §1: the public entry page shows a 'Launching Soon' landing with a promo video. */
+/** The public entry page shows a 'Launching Soon' landing with a promo video. */
 export function HomePage() {
   usePageMeta('Launching Soon', siteContent.pageDescriptions.home);
   const newsletter = useNewsletterModal();

@@ -6,7 +6,7 @@ import { privacyPolicy, termsOfUse, type LegalDocument } from '../legal-text.ts'
 import { siteContent } from '../site-content.ts';
 import styles from './content-page.module.css';
 
-// spec §2: /terms and /privacy are one shared legal page; the router picks the text by export.
+// /terms and /privacy are one shared legal page; the router picks the text by export.
 function LegalPage({
   document: doc,
   description,

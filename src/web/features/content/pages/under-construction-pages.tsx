@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '../../../components/placeholder-page/placeholder-page.tsx';
 
-// The spec's own placeholders (route table), with its exact headings.
+// The product's placeholder pages, with their agreed headings.
 const underConstruction = 'This page is under construction.';
 
 export function MessagesPage() {
@@ -21,7 +21,7 @@ export function CompletedBuildsPlaceholderPage() {
   return <PlaceholderPage heading="Completed Builds" message={underConstruction} />;
 }
 
-/** decision D4: '{product} Forums' reads 'AR15 Forums'. */
+/** The forums placeholder reads 'AR15 Forums'. */
 export function ForumsPage() {
   return <PlaceholderPage heading="AR15 Forums" message={underConstruction} />;
 }
