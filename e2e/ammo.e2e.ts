@@ -12,9 +12,10 @@ import { signUp, logIn } from './support/accounts.ts';
 import { seriousA11yViolations } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 
-// spec builder-catalogue-ammo §2 "Ammo list" / "Ammo detail", §4 "Save to parts", §5 (buckets),
-// §8; decisions D15, D16, D27, D30; issue 6 "Tests"; ADR 035. The site runs with the demo
-// ammunition (ADR 034); expected lists come from the API the page itself uses.
+// The ammo list (filters by calibre, bullet type and buckets; the product list's drawers on phones)
+// and the ammo page (Add into the build's Ammunition row, Save to Parts List, error states); ADRs
+// 035, 068. The site runs with the demo ammunition (ADR 034); expected lists come from the API the
+// page itself uses.
 
 const site = useSite();
 const base = () => site.server().baseUrl;
@@ -63,7 +64,7 @@ const h1 = (page: Page) => page.locator('h1').first();
 const check = (page: Page, group: string, label: string) =>
   page.getByRole('group', { name: group }).getByLabel(label, { exact: true }).check();
 
-describe('ammo list (spec §2 "Ammo list", issue 6)', () => {
+describe('ammo list', () => {
   it('filters 5.56 + FMJ + a price bucket into the URL; every card matches; Clear All Filters', async () => {
     const expected = await api<AmmoListResponse>(
       '/ammo?caliber=556&bulletType=FMJ&priceRange=under-50&pageSize=20',
@@ -111,7 +112,7 @@ describe('ammo list (spec §2 "Ammo list", issue 6)', () => {
       }
       expect(await seriousA11yViolations(page)).toEqual([]);
 
-      // a bucket nothing falls in → the spec's empty state; Clear All Filters lists everything
+      // a bucket nothing falls in → the empty state; Clear All Filters lists everything
       await check(page, ammoTexts.grain, '150gr and above');
       await page.getByText(ammoMessages.noAmmoForFilters, { exact: true }).waitFor();
       await page.getByRole('button', { name: ammoMessages.clearAllFilters, exact: true }).click();
@@ -141,7 +142,7 @@ describe('ammo list (spec §2 "Ammo list", issue 6)', () => {
     });
   });
 
-  it('uses the Filter and Sort drawers below 768 px (D30)', async () => {
+  it('uses the Filter and Sort drawers below 768 px', async () => {
     const expected = await api<AmmoListResponse>('/ammo?bulletType=JHP&sort=name&pageSize=20');
     await site.withPage(async ({ page }) => {
       await page.goto('/ammo/');
@@ -158,7 +159,7 @@ describe('ammo list (spec §2 "Ammo list", issue 6)', () => {
   });
 });
 
-describe('ammo detail (spec §2 "Ammo detail", §8)', () => {
+describe('ammo detail', () => {
   it('shows the item, its Prices table, and adds it into the Ammunition row with that merchant', async () => {
     const list = await api<AmmoListResponse>('/ammo?caliber=556&pageSize=100');
     let item: AmmoDetail | undefined;
@@ -194,7 +195,7 @@ describe('ammo detail (spec §2 "Ammo detail", §8)', () => {
       expect(await buy.getAttribute('href')).toBe(second.buyLink);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
-      // the Prices table's Add: into Ammunition with that merchant, then /builder (D15, D16)
+      // the Prices table's Add: into the build's Ammunition row with that merchant, then /builder
       await page.getByRole('button', { name: ammoTexts.addOffer(second.merchantName) }).click();
       await page.waitForURL('**/builder');
       const parts = await page.evaluate(() => {

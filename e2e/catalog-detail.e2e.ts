@@ -23,9 +23,9 @@ import { logIn, signUp } from './support/accounts.ts';
 import { seriousA11yViolations } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 
-// spec builder-catalogue-ammo §2 "Product detail", §4 "Product detail" / "Save to parts", §5, §8;
-// decisions D16, D17, D22, D27, D28; ADRs 027–029. The demo catalogue is read through the API, so
-// the tests do not depend on its ids.
+// The product page: variant selects, prices, specifications, Add to Builder (into the sub-part the
+// visitor came from), Buy, Save to Parts List and the error states (ADRs 027–029). The demo
+// catalogue is read through the API, so the tests do not depend on its ids.
 
 const site = useSite();
 const base = () => site.server().baseUrl;
@@ -90,7 +90,7 @@ const pricesTable = (page: Page, model: string) =>
 async function storedParts(page: Page): Promise<BuildPart[]> {
   return page.evaluate(() => {
     const raw = localStorage.getItem('bw.build');
-    return raw ? JSON.parse(raw).buildParts : [];
+    return raw ? (JSON.parse(raw) as { buildParts: BuildPart[] }).buildParts : [];
   });
 }
 
@@ -216,7 +216,7 @@ describe('the product detail page', () => {
   it("shows an 'Any {property}' select only while more than one value is left", async () => {
     // The demo catalogue ranks every differing property primary; this group gets three more that
     // differ: material (45) and colour (30) join the primary ones; finish (30, after colour in the
-    // spec's field order) is one too many for the 20–49 band, so it is secondary.
+    // catalogue's field order) is one too many for the 20–49 band, so it is secondary.
     const real = await findDetail('Barrel', (d) => d.variants.length >= 6);
     const variants = real.variants.map((v, i) => ({
       ...v,
@@ -341,7 +341,7 @@ describe('the product detail page', () => {
       await selectFromTable(page, barrelDetail, barrel);
       await addButton(page).click();
       // The title is the redundancy warning's, or 'Potential Conflicts Detected' when the new
-      // barrel also conflicts with what the upper includes (issue 9: included entries carry the
+      // barrel also conflicts with what the upper includes (included entries carry the
       // upper's compatibility keys, e.g. its muzzle device's thread).
       const dialog = page.getByRole('dialog', {
         name: /^Potential (Redundancy Warning|Conflicts Detected)$/,
@@ -366,7 +366,7 @@ describe('the product detail page', () => {
     });
   });
 
-  it('puts the product into the sub-part named by ?subPart= (decision D17)', async () => {
+  it('puts the product into the sub-part named by ?subPart=', async () => {
     // A gas block goes to 'Gas Block' by itself; the visitor came from the 'Gas System' row.
     const detail = await findDetail('Gas Block', (d) => d.variants.length > 0);
     const variant = detail.variants[0]!;

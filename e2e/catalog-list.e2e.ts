@@ -12,9 +12,9 @@ import {
 import { seriousA11yViolations } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 
-// spec builder-catalogue-ammo §2 "Product list", §4 "Catalogue filtering", §9; decisions D2, D17;
-// issue 5 (working sorts and filters, URL state); ADRs 024 and 025. The site runs with the demo
-// catalogue (ADR 021); expected lists come from the API the page itself uses.
+// The product list: working sorts and filters kept in the URL, the builder's sub-part trip, the
+// pistol and shotgun empty states, and the drawers on phones (ADRs 024, 025, 068). The site runs
+// with the demo catalogue (ADR 021); expected lists come from the API the page itself uses.
 
 const site = useSite();
 const MOBILE = { width: 375, height: 812 };
@@ -77,7 +77,7 @@ describe('the product list on a wide screen', () => {
       await heading(page, catalogMessages.allProducts);
       await countShown(page, all.total);
       expect(await page.title()).toMatch(/^All Products \|/);
-      // spec §2: Home > Products > AR15 > label
+      // Home > Products > AR15 > label
       const crumbs = page.getByRole('navigation', { name: listTexts.breadcrumb });
       expect(await crumbs.getByRole('listitem').allTextContents()).toEqual([
         'Home',
@@ -98,7 +98,7 @@ describe('the product list on a wide screen', () => {
         expect(card.href).toMatch(/^\/product\/barrels\/[^?]+$/);
       await expect.poll(() => page.title()).toMatch(/^Barrels \|/);
 
-      // a second category: the label counts them (spec §4)
+      // a second category: the label counts them
       await page.getByRole('checkbox', { name: 'Grips', exact: true }).check();
       await heading(page, '2 Categories');
 
@@ -115,7 +115,7 @@ describe('the product list on a wide screen', () => {
     });
   });
 
-  it('sorts by price both ways and by name (issue 5)', async () => {
+  it('sorts by price both ways and by name', async () => {
     await site.withPage(async (tab) => {
       const { page } = tab;
       await page.goto('/products/AR');
@@ -142,7 +142,7 @@ describe('the product list on a wide screen', () => {
       const byName = (await cardsOf(page, await api('sort=name'))).map((c) => c.name.toLowerCase());
       expect(byName).toEqual([...byName].sort());
 
-      // spec §9's Compatibility sort needs a build: with an empty one it is listed, disabled (ADR 065)
+      // The Compatibility sort needs a build: with an empty one it is listed, disabled (ADR 065)
       const compatibility = select.locator('option', { hasText: 'Compatibility' });
       expect(await compatibility.isDisabled()).toBe(true);
       expect(tab.errors).toEqual([]);
@@ -185,7 +185,7 @@ describe('the product list on a wide screen', () => {
     });
   });
 
-  it("from an empty builder row: lists that sub-part's parts, and the detail page's Add fills the row (D17)", async () => {
+  it("from an empty builder row: lists that sub-part's parts, and the detail page's Add fills the row", async () => {
     const barrels = await api('subPart=Barrel');
     await site.withPage(async (tab) => {
       const { page } = tab;
@@ -211,7 +211,7 @@ describe('the product list on a wide screen', () => {
       await page.getByRole('link', { name: listTexts.addLabel(first.name), exact: true }).click();
       await page.waitForURL((url) => `${url.pathname}${url.search}` === first.href);
 
-      // …and the detail page's Add puts the product into that row (issue 5: the whole D17 trip)
+      // …and the detail page's Add puts the product into that row (the whole trip)
       const groupId = barrels.items[0]!._id;
       const detail = (await (
         await fetch(`${site.server().baseUrl}/api/catalog/groups/${groupId}`)
@@ -226,14 +226,16 @@ describe('the product list on a wide screen', () => {
       await page.waitForURL(/\/builder$/);
       await page.getByRole('button', { name: `Remove ${variant.model}`, exact: true }).waitFor();
       const parts = await page.evaluate(
-        () => JSON.parse(localStorage.getItem('bw.build') ?? '{}').buildParts as BuildPart[],
+        () =>
+          (JSON.parse(localStorage.getItem('bw.build') ?? '{}') as { buildParts: BuildPart[] })
+            .buildParts,
       );
       expect(productAt(parts, 'Barrel')?._id).toBe(variant._id);
       expect(tab.errors).toEqual([]);
     });
   });
 
-  it('opens and closes filter groups; Category and Caliber start open (spec §4)', async () => {
+  it('opens and closes filter groups; Category and Caliber start open', async () => {
     await site.withPage(async (tab) => {
       const { page } = tab;
       await page.goto('/products/AR');
@@ -264,7 +266,7 @@ describe('the product list on a wide screen', () => {
     });
   });
 
-  it('filters by brand and by price range (issue 5)', async () => {
+  it('filters by brand and by price range', async () => {
     const faxon = await api('category=Barrels&brand=Faxon%20Firearms');
     const ranged = await api('category=Barrels&priceMin=150&priceMax=250');
     const barrels = await api('category=Barrels');
@@ -321,7 +323,7 @@ describe('the product list on a wide screen', () => {
     });
   });
 
-  it('shows only products in stock when asked (issue 5)', async () => {
+  it('shows only products in stock when asked', async () => {
     const all = await api('');
     const stocked = await api('inStock=true');
     expect(all.items.some((i) => !i.inStock)).toBe(true);
@@ -347,7 +349,7 @@ describe('the product list on a wide screen', () => {
       await heading(page, catalogMessages.allProducts);
       await cardsOf(page, await api(''));
 
-      // decision D2: no pistol catalogue yet
+      // no pistol catalogue yet: its empty state
       await page.goto('/products/pistol');
       await page.getByText(catalogMessages.noProducts('Pistol'), { exact: true }).waitFor();
     });
@@ -447,7 +449,7 @@ describe('the product list on a phone (375 × 812)', () => {
       await opener.click();
       const drawer = page.getByRole('dialog', { name: listTexts.filterDrawer });
       await drawer.waitFor();
-      // spec §9: 173 px from the top
+      // 173 px from the top
       expect((await drawer.boundingBox())!.y).toBeCloseTo(173, 0);
       expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
       // focus is inside and Tab keeps it there
@@ -488,7 +490,7 @@ describe('the product list on a phone (375 × 812)', () => {
       await page.getByRole('button', { name: listTexts.sortButton, exact: true }).click();
       const drawer = page.getByRole('dialog', { name: listTexts.sortDrawer });
       await drawer.waitFor();
-      // spec §9: 375 px high
+      // 375 px high
       expect((await drawer.boundingBox())!.height).toBeCloseTo(375, 0);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -515,7 +517,7 @@ describe('the product list on a phone (375 × 812)', () => {
         return { chosenAt: w.chosenAt, closedAt: w.closedAt };
       });
       const delay = closedAt! - chosenAt!;
-      // spec §4: 150 ms (a few ms of timer slack either way)
+      // 150 ms (a few ms of timer slack either way)
       expect(delay, `chosen at ${chosenAt}, closed at ${closedAt}`).toBeGreaterThanOrEqual(145);
       expect(delay).toBeLessThan(1000);
       expect(search(page).get('sort')).toBe('price');

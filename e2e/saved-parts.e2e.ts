@@ -10,8 +10,8 @@ import { logIn, signUp } from './support/accounts.ts';
 import { seriousA11yViolations } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 
-// spec builder-catalogue-ammo §2 "Saved Part List", §3 "Saved part", §4 "Save to parts"; decision
-// D27; issue 6 "Tests" (saved list shows and removes it); ADR 036.
+// The account's Saved Part List shows saved ammo and parts, links back to them and removes them
+// (ADR 036).
 
 const site = useSite();
 const base = () => site.server().baseUrl;
@@ -39,7 +39,7 @@ describe('Saved Part List (/account/savedpartlist)', () => {
     const groups = await api<CatalogListResponse>('/catalog/groups?pageSize=1&subPart=Barrel');
     const detail = await api<CatalogGroupDetail>(`/catalog/groups/${groups.items[0]!._id}`);
     const variant = detail.variants[0]!;
-    // a product saved through the API (as the product page does, D27)
+    // a product saved through the API (as the product page does)
     await api(`/users/${account.user._id}/saved-parts`, account.token, {
       method: 'PATCH',
       body: JSON.stringify({

@@ -24,7 +24,7 @@ try {
   file = positionals[0];
   if (values.format !== undefined && values.format !== 'json' && values.format !== 'csv')
     throw new Error(`--format must be json or csv, not ${values.format}`);
-  format = values.format as ListingFormat | undefined;
+  format = values.format;
 } catch (err) {
   console.error(`${(err as Error).message}\n${usage}`);
   process.exit(1);

@@ -1,5 +1,5 @@
 // npm run bench:catalog — how fast the catalogue API answers on a catalogue of 100,000 variants
-// and 300,000 offers (issue 5). Not a test: it prints a table and fails (exit 1) when a PostgreSQL
+// and 300,000 offers. Not a test: it prints a table and fails (exit 1) when a PostgreSQL
 // figure misses its target: every catalogue route p99 ≤ 50 ms and ≥ 25 % of the throughput of
 // the trivial route (/api/health: one `select 1`) measured in the same run. PGlite figures are
 // reported, not judged. How and why it measures this way: ADR 023.
@@ -29,7 +29,7 @@ import { compatPart, carbineBuild } from '../src/shared/compat/test-builds.ts';
 
 const P99_TARGET_MS = 50;
 
-/** Issue 9: the list's `compat` parameter for a complete 5.56 carbine (src/shared/compat). */
+/** The list's `compat` parameter for a complete 5.56 carbine (src/shared/compat). */
 const COMPAT = encodeURIComponent(encodeBuildSpecs(relevantBuildSpecs(carbineBuild())));
 /** 500 different builds: the carbine with handguards of 500 lengths and 1/2x28 or 5/8x24 devices. */
 const COMPAT_VARIANTS = Array.from({ length: 500 }, (_, i) => {
@@ -64,7 +64,7 @@ const BRANDS = [
 const CALIBRES = ['5.56 NATO', '.223 Wylde', '.300 Blackout', '6.5 Grendel', '.308 Winchester'];
 
 /**
- * Issue 9: per catalogue type, the distinct compatibility keys of the demo catalogue's variants of
+ * Per catalogue type, the distinct compatibility keys of the demo catalogue's variants of
  * that type; the synthetic variants take them in turn, so the list's compatibility evaluation
  * meets a realistic variety of signatures.
  */
@@ -85,7 +85,7 @@ export interface Sizes {
   offersPerVariant: number;
 }
 
-/** The synthetic catalogue, also loaded by scripts/bench-search.ts (issue 8). */
+/** The synthetic catalogue, also loaded by scripts/bench-search.ts. */
 export async function generate(database: Database, sizes: Sizes): Promise<void> {
   const { db } = database;
   const types = CATALOG_TYPES.map((t, n) => ({ n, key: t.key, ...groupFieldsForType(t.key) }));
@@ -122,7 +122,7 @@ export async function generate(database: Database, sizes: Sizes): Promise<void> 
                               'color', jsonb_build_array(case p % 3 when 0 then 'Black'
                                                          when 1 then 'FDE' else 'OD Green' end),
                               'finish', 'Nitride'),
-           -- issue 9: the demo keys of the group's type, in turn (group and position spread them)
+           -- the demo compatibility keys of the group's type, in turn (group and position spread them)
            tp.pool -> ((g + p) % jsonb_array_length(tp.pool))
       from generate_series(1, ${sizes.groups}) g
       cross join generate_series(0, ${sizes.variantsPerGroup - 1}) p
@@ -199,7 +199,8 @@ async function measureRoute(
     duration: seconds,
     requests,
   }) as Promise<autocannon.Result> & EventEmitter;
-  run.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+  const events: EventEmitter = run;
+  events.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
     times.push(ms);
   });
   const res = await run;
@@ -270,11 +271,11 @@ async function scenarios(base: string, sizes: Sizes): Promise<Scenario[]> {
     // The default sort (popularity) with the web app's two common filters: exact, never a snapshot.
     { name: 'list, category, by popularity', paths: ['/api/catalog/groups?category=Barrels'] },
     {
-      name: 'list, sub-part (D17), by popularity',
+      name: 'list, sub-part, by popularity',
       paths: ['/api/catalog/groups?subPart=Handguard'],
     },
     { name: 'list, search q=aero', paths: ['/api/catalog/groups?q=aero&sort=-price'] },
-    // Issue 9, ADR 061: the list with the visitor's build (a complete carbine's summary).
+    // ADR 061: the list with the visitor's build (a complete carbine's summary).
     { name: 'list, compat: fit counts, page 1', paths: [`/api/catalog/groups?compat=${COMPAT}`] },
     {
       name: 'list, compat, sort=compatibility, page 1',
@@ -490,12 +491,13 @@ export async function serve(): Promise<void> {
   const app = await buildApp({ config, database });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   process.send?.({ address });
-  process.on('message', async (msg) => {
-    if (msg === 'stop') {
+  process.on('message', (msg) => {
+    if (msg !== 'stop') return;
+    void (async () => {
       await app.close();
       await database.close();
       process.exit(0);
-    }
+    })();
   });
 }
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { bucketOf, findBucket, GRAIN_BUCKETS, PRICE_BUCKETS } from './buckets.ts';
 import { BULLET_TYPES, bulletTypeFromName, findBulletType } from './bullet-types.ts';
 
-describe('grain and price buckets (spec §5 edges)', () => {
+describe('grain and price buckets', () => {
   const grain = (g: number | null) => bucketOf(GRAIN_BUCKETS, g)?.label;
   const price = (p: number | null) => bucketOf(PRICE_BUCKETS, p)?.label;
 
-  it('puts grains on the edges where §5 says', () => {
+  it('puts grains on the right side of every edge', () => {
     expect(grain(0)).toBe('Under 50gr');
     expect(grain(49.99)).toBe('Under 50gr');
     expect(grain(50)).toBe('50-100gr');
@@ -18,7 +18,7 @@ describe('grain and price buckets (spec §5 edges)', () => {
     expect(grain(null)).toBeUndefined();
   });
 
-  it('puts prices on the edges where §5 says', () => {
+  it('puts prices on the right side of every edge', () => {
     expect(price(49.99)).toBe('Under $50');
     expect(price(50)).toBe('$50 - $100');
     expect(price(100)).toBe('$50 - $100');
@@ -30,7 +30,7 @@ describe('grain and price buckets (spec §5 edges)', () => {
     expect(price(Number.NaN)).toBeUndefined();
   });
 
-  it('lists §9’s labels in order, and finds a bucket by key or label', () => {
+  it('lists the filter’s labels in order, and finds a bucket by key or label', () => {
     expect(GRAIN_BUCKETS.map((b) => b.label)).toEqual([
       'Under 50gr',
       '50-100gr',
@@ -51,8 +51,8 @@ describe('grain and price buckets (spec §5 edges)', () => {
   });
 });
 
-describe('bullet types (spec §5, §9)', () => {
-  it('lists §9’s nine and takes them in any case', () => {
+describe('bullet types', () => {
+  it('lists the nine in the filter’s order and takes them in any case', () => {
     expect(BULLET_TYPES).toEqual([
       'FMJ',
       'FMJBT',

@@ -1,15 +1,15 @@
-// spec §5 "Ammo filters": grain and price buckets with their exact edges. The first bucket is
+// The ammo filters' grain and price buckets with their exact edges. The first bucket is
 // below its upper edge, the second includes both edges, the third is over its lower edge up to and
 // including its upper one, the last is over its lower edge: 50 gr is '50-100gr', 100 gr is too,
 // 100.01 gr is '100-150gr', 150 gr is '100-150gr', 150.01 gr is '150gr and above'. Prices alike
 // at 50, 100 and 200 (a $200.00 box is '$100 - $200'). The price of an ammo item is its lowest
-// offer price (spec §9 'From' price). The database keeps each row's bucket in a generated column
+// offer price (the card's 'From' price). The database keeps each row's bucket in a generated column
 // built from these same edges (bucketSql in src/server/db/schema.ts), so one table decides both.
 
 export interface Bucket {
   /** What the API takes and the URL carries: 'under-50', '50-100', … */
   key: string;
-  /** spec §9's label: 'Under 50gr', '$50 - $100', … */
+  /** The filter's label: 'Under 50gr', '$50 - $100', … */
   label: string;
   /** Lower edge, when there is one, and whether it belongs to the bucket. */
   min?: { value: number; inclusive: boolean };
@@ -22,7 +22,7 @@ const upTo = (value: number) => ({ value, inclusive: true });
 const from = (value: number) => ({ value, inclusive: true });
 const over = (value: number) => ({ value, inclusive: false });
 
-/** spec §5: 'Under 50gr' (<50), '50-100gr' (50 to 100), '100-150gr' (over 100 up to 150), '150gr and above' (>150). */
+/** 'Under 50gr' (<50), '50-100gr' (50 to 100), '100-150gr' (over 100 up to 150), '150gr and above' (>150). */
 export const GRAIN_BUCKETS: readonly Bucket[] = [
   { key: 'under-50', label: 'Under 50gr', max: below(50) },
   { key: '50-100', label: '50-100gr', min: from(50), max: upTo(100) },
@@ -30,7 +30,7 @@ export const GRAIN_BUCKETS: readonly Bucket[] = [
   { key: '150-plus', label: '150gr and above', min: over(150) },
 ];
 
-/** spec §5: 'Under $50', '$50 - $100' (50 to 100), '$100 - $200' (over 100 up to 200), '$200 and above' (>200). */
+/** 'Under $50', '$50 - $100' (50 to 100), '$100 - $200' (over 100 up to 200), '$200 and above' (>200). */
 export const PRICE_BUCKETS: readonly Bucket[] = [
   { key: 'under-50', label: 'Under $50', max: below(50) },
   { key: '50-100', label: '$50 - $100', min: from(50), max: upTo(100) },

@@ -1,9 +1,9 @@
-// spec §5: "Bullet type is taken from the name among FMJBT, FMJ, JHP, HPBT, Soft Point, FMC, TMJ,
-// LRN, CPHP" (that order: FMJBT is looked for before FMJ), and §9 lists the filter in the order
+// A bullet type is taken from the name among FMJBT, FMJ, JHP, HPBT, Soft Point, FMC, TMJ, LRN,
+// CPHP (in that order: FMJBT is looked for before FMJ), and the filter lists them in the order
 // FMJ, FMJBT, JHP, … . Real titles also write these types in other words ('BTHP', 'JSP', 'Full
-// Metal Jacket', Remington's 'MC'); those synonyms map onto the spec's nine (ADR 031).
+// Metal Jacket', Remington's 'MC'); those synonyms map onto the nine (ADR 031).
 
-/** spec §9 "Bullet types", in the filter's order. */
+/** The Bullet types filter, in its order. */
 export const BULLET_TYPES = [
   'FMJ',
   'FMJBT',
@@ -17,7 +17,7 @@ export const BULLET_TYPES = [
 ] as const;
 export type BulletType = (typeof BULLET_TYPES)[number];
 
-/** spec §5: the order a name is searched in. */
+/** The order a name is searched in. */
 export const BULLET_TYPE_SEARCH_ORDER: readonly BulletType[] = [
   'FMJBT',
   'FMJ',
@@ -30,7 +30,7 @@ export const BULLET_TYPE_SEARCH_ORDER: readonly BulletType[] = [
   'CPHP',
 ];
 
-/** Every way a title writes a type, as words (case ignored). The spec's own name comes first. */
+/** Every way a title writes a type, as words (case ignored). The type's own name comes first. */
 const SYNONYMS: Record<BulletType, readonly string[]> = {
   FMJBT: ['FMJBT', 'FMJ BT', 'FMJ-BT', 'FMJ Boat Tail', 'Full Metal Jacket Boat Tail'],
   FMJ: ['FMJ', 'Full Metal Jacket', 'Ball'],
@@ -58,14 +58,14 @@ const words = (text: string): string[] =>
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
-/** Every synonym as its words, longest first, then in the spec's search order. */
+/** Every synonym as its words, longest first, then in the search order. */
 const PATTERNS = BULLET_TYPE_SEARCH_ORDER.flatMap((type, order) =>
   SYNONYMS[type].map((name) => ({ type, order, words: words(name) })),
 ).sort((x, y) => y.words.length - x.words.length || x.order - y.order);
 
 /**
  * The bullet type a title names, or undefined. Whole words only, so 'SP' is not found in 'SPC'; a
- * longer name wins over a shorter one inside it ('JHP BT' is HPBT, not JHP), then the spec's
+ * longer name wins over a shorter one inside it ('JHP BT' is HPBT, not JHP), then the search
  * order decides (FMJBT before FMJ).
  */
 export function findBulletType(text: string): BulletType | undefined {
@@ -79,7 +79,7 @@ export function findBulletType(text: string): BulletType | undefined {
   return undefined;
 }
 
-/** A bullet type written in any case ('soft point', 'fmj') as the spec writes it. */
+/** A bullet type written in any case ('soft point', 'fmj') as the filter writes it. */
 export function bulletTypeFromName(name: string): BulletType | undefined {
   const wanted = name.trim().toLowerCase();
   return BULLET_TYPES.find((t) => t.toLowerCase() === wanted);

@@ -1,12 +1,13 @@
 import { CALIBERS, squashCaliber } from '../catalog/calibers.ts';
 
-// Calibres of the ammunition catalogue (spec §3 "Ammo" caliber keys, ADR 031). The calibres an AR
+// Calibres of the ammunition catalogue (the ammo records' caliber keys, ADR 031). The calibres an AR
 // part can be chambered in come from the catalogue's list (src/shared/catalog/calibers.ts: same
 // keys, labels and aliases); this file adds what ammunition needs besides: a category and the
 // platform a card shows, the cartridge's standard name (SAAMI / CIP, as in
-// ../shared/data/calibers/cartridges.csv), and the calibres real listings sell that no AR part is
+// tests/fixtures/calibers/cartridges.csv), and the calibres real listings sell that no AR part is
 // made for (.22 WMR, 12 gauge, .38 Super…), so that a title naming them is still understood.
-// 'high-price-test' of §3 is a test key, not a calibre (decision D29): it is not here.
+// 'high-price-test', a key of the demo data, is a test key, not a calibre shown to users: it is
+// not here.
 
 export type AmmoCategory = 'rifle' | 'pistol' | 'rimfire' | 'shotshell';
 
@@ -15,7 +16,7 @@ export interface AmmoCaliber {
   label: string;
   aliases: readonly string[];
   category: AmmoCategory;
-  /** What an ammo card shows as the platform (spec §2 "cards with name, platform, brand"). */
+  /** What an ammo card shows as the platform (cards show name, platform and brand). */
   platform: string;
   /** The standard name in cartridges.csv, when the list has it. */
   cartridge?: string;
@@ -62,7 +63,7 @@ const PISTOL = (cartridge?: string): Facts => ['pistol', 'Handgun', cartridge];
 const RIMFIRE = (cartridge?: string): Facts => ['rimfire', 'Rimfire', cartridge];
 const SHOTSHELL: Facts = ['shotshell', 'Shotgun'];
 
-/** Calibres only ammunition has (keys in the style of §3: digits, then a short name). */
+/** Calibres only ammunition has (keys in the same style: digits, then a short name). */
 const AMMO_ONLY: readonly AmmoCaliber[] = [
   a('545x39', '5.45x39', ['5.45x39mm', '5.45 x 39'], RIFLE('5.45 x 39')),
   a('762x54r', '7.62x54R', ['7.62x54mmR', '7.62x54 R', '7.62 x 54 R'], RIFLE('7.62 x 54 R')),
@@ -154,7 +155,7 @@ export const AMMO_CALIBERS: readonly AmmoCaliber[] = [
 ];
 
 /**
- * spec §9 "Calibers filter", in its order: the calibres the ammo list offers as filters. The API
+ * The Calibers filter (CALIBER_FILTER_LABELS), in its order: the calibres the ammo list offers. The API
  * accepts every key of AMMO_CALIBERS (and any spelling of one).
  */
 export const AMMO_FILTER_CALIBER_KEYS = [
@@ -198,7 +199,7 @@ for (const cal of AMMO_CALIBERS) {
 
 /**
  * The ammo calibre a name stands for: a key ('300-blackout'), a label ('.300 Blackout') or any
- * alias, ignoring case, hyphens, spaces and dots (spec §5). undefined when unknown.
+ * alias, ignoring case, hyphens, spaces and dots. undefined when unknown.
  */
 export function findAmmoCaliber(name: string): AmmoCaliber | undefined {
   return BY_NAME.get(squashCaliber(name));

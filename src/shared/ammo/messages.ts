@@ -1,10 +1,12 @@
-// Texts of the ammunition pages, API and import (spec builder-catalogue-ammo §2, §8; issue 6): one
-// place, imported by the server, the web app and the tests. The saved-parts toasts for ammo
-// ('Please log in to save ammo', 'This ammo is already in your saved list!', 'Failed to save ammo
-// to list') are savedPartMessages in src/shared/catalog/messages.ts.
+import { listingMessages } from '../listing/messages.ts';
+
+// Texts of the ammunition pages, API and import: one place, imported by the server, the web app
+// and the tests. The saved-parts toasts for ammo ('Please log in to save ammo', 'This ammo is
+// already in your saved list!', 'Failed to save ammo to list') are savedPartMessages in
+// src/shared/catalog/messages.ts.
 
 export const ammoMessages = {
-  // spec §2 / §8 ammo list and detail
+  // the ammo list and detail pages, and their toasts
   noAmmoForFilters: 'No ammo found for the selected filters.',
   clearAllFilters: 'Clear All Filters',
   noAmmoFound: 'No Ammo Found',
@@ -26,11 +28,11 @@ export const ammoMessages = {
     `Unknown grain range: ${grain} (under-50, 50-100, 100-150 or 150-plus)`,
   unknownPriceRange: (range: string) =>
     `Unknown price range: ${range} (under-50, 50-100, 100-200 or 200-plus)`,
-  tooManyValues: 'At most 20 values',
-  inStockInvalid: 'inStock must be true or false',
-  sortInvalid: 'sort must be one of pricePerRound, price, -price, name',
-  pageInvalid: 'page must be a whole number from 1 to 10,000',
-  pageSizeInvalid: 'pageSize must be a whole number from 1 to 100',
+  tooManyValues: listingMessages.tooManyValues,
+  inStockInvalid: listingMessages.inStockInvalid,
+  sortInvalid: listingMessages.sortInvalid(['pricePerRound', 'price', '-price', 'name']),
+  pageInvalid: listingMessages.pageInvalid,
+  pageSizeInvalid: listingMessages.pageSizeInvalid,
 } as const;
 
 /** Why the import refuses a listing (npm run ammo:import, ADR 033). */

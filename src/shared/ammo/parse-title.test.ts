@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { readSharedData, sharedDataPath } from '../../../tests/shared-data.ts';
+import {
+  fixturePath as sharedDataPath,
+  readFixture as readSharedData,
+} from '../../../tests/fixtures.ts';
 import { BULLET_TYPES } from './bullet-types.ts';
 import { parseTitle, type ParsedTitle } from './parse-title.ts';
 
-// Issue 6 and decision D29: the parser runs over every row of a real scraped list of 409 listing
-// titles (../shared/data/ammo-titles/ammunitions.json, MISP galaxy, CC0). A title is fully parsed
+// The parser runs over every row of a real scraped list of 409 listing titles
+// (tests/fixtures/ammo-titles/ammunitions.json, MISP galaxy, CC0). A title is fully parsed
 // when brand and calibre key are found, and grain, round count and bullet type whenever the title
 // names them (ADR 031 explains why "whenever the title names them" holds for grain and count as
 // well: 75 rows are shotshells weighed in ounces or titles cut off before the count). The test
@@ -31,7 +34,7 @@ function names(title: string) {
   };
 }
 
-/** The fields D29 asks for that the parser did not find (empty: fully parsed). */
+/** The fields a full parse needs that the parser did not find (empty: fully parsed). */
 function missing(title: string, p: ParsedTitle): string[] {
   const says = names(title);
   return [
@@ -43,8 +46,8 @@ function missing(title: string, p: ParsedTitle): string[] {
   ].filter((f): f is string => Boolean(f));
 }
 
-describe('parseTitle over the real listing titles (decision D29)', () => {
-  it('finds the data set beside the repository', () => {
+describe('parseTitle over the real listing titles', () => {
+  it('finds the data set in the test fixtures', () => {
     expect(
       readSharedData('ammo-titles/ammunitions.json').length,
       sharedDataPath(''),
@@ -71,7 +74,7 @@ describe('parseTitle over the real listing titles (decision D29)', () => {
     }
     const percent = (n: number) => ((100 * n) / rows.length).toFixed(1);
     console.info(
-      `ammo titles: ${full}/${rows.length} fully parsed (${percent(full)} %, D29); ` +
+      `ammo titles: ${full}/${rows.length} fully parsed (${percent(full)} %); ` +
         `brand, calibre, grain and count all present in ${allFour}/${rows.length} (${percent(allFour)} %)` +
         (failures.length ? `\n  not fully parsed:\n  ${failures.join('\n  ')}` : ''),
     );
@@ -96,7 +99,7 @@ describe('parseTitle over the real listing titles (decision D29)', () => {
 });
 
 describe('parseTitle', () => {
-  it('reads the issue’s example', () => {
+  it('reads a typical listing title', () => {
     expect(
       parseTitle('Hornady BLACK 5.56x45 Ammo - 200 Rounds of 62 Grain FMJ Ammunition'),
     ).toEqual({
@@ -124,7 +127,7 @@ describe('parseTitle', () => {
     expect(parseTitle('Bulk 9mm Ammo 1000 rounds').brand).toBeUndefined();
   });
 
-  it('maps calibres to the spec’s keys, ignoring case, hyphens and spaces', () => {
+  it('maps calibres to the ammo caliber keys, ignoring case, hyphens and spaces', () => {
     const key = (title: string) => parseTitle(title).caliber;
     expect(key('Federal 223 Rem 55gr FMJ')).toBe('223');
     expect(key('Federal .223 Remington 55gr FMJ')).toBe('223');
@@ -168,7 +171,7 @@ describe('parseTitle', () => {
     expect(parseTitle('Federal 9mm 115gr FMJ 50 ct').roundCount).toBe(50);
   });
 
-  it('finds the bullet type in the spec’s order and words (FMJBT before FMJ)', () => {
+  it('finds the bullet type in the search order and words (FMJBT before FMJ)', () => {
     const type = (title: string) => parseTitle(title).bulletType;
     expect(type('PPU 5.56x45 55 Grain FMJBT M193')).toBe('FMJBT');
     expect(type('Federal 5.56 55gr FMJ BT')).toBe('FMJBT');
@@ -183,7 +186,7 @@ describe('parseTitle', () => {
     expect(type('Magtech 38 Special 158 Grain LRN')).toBe('LRN');
     expect(type('CCI 22 LR 36 Grain CPHP')).toBe('CPHP');
     expect(type('Hornady 6.8 SPC 110gr')).toBeUndefined(); // 'SP' is not inside 'SPC'
-    expect(type('CCI 22 LR 40 Grain CPRN')).toBeUndefined(); // not one of the spec's nine
+    expect(type('CCI 22 LR 40 Grain CPRN')).toBeUndefined(); // not one of the nine
   });
 
   it('reads the casing when a title states it', () => {

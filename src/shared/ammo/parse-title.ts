@@ -3,8 +3,8 @@ import { findBulletType, type BulletType } from './bullet-types.ts';
 import { findAmmoCaliber, LONGEST_CALIBER_WORDS } from './calibers.ts';
 
 // Reads an ammunition listing title such as 'Hornady BLACK 5.56x45 Ammo - 200 Rounds of 62 Grain
-// FMJ Ammunition' (issue 6, ADR 031): brand, calibre key (spec §3), grain, bullet type (spec §5's
-// list) and round count. Pure and total: any string gives an answer, never an exception; what a
+// FMJ Ammunition' (ADR 031): brand, calibre key, grain, bullet type (one of the nine) and round
+// count. Pure and total: any string gives an answer, never an exception; what a
 // title does not say stays undefined, and the import reports it.
 
 export const CASINGS = ['Brass', 'Steel', 'Nickel', 'Aluminum'] as const;

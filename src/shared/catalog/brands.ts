@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { catalogMessages } from './messages.ts';
 
 // GET /api/catalog/brands (ADR 025): the brands of the catalogue with how many groups each has,
-// for the product list's Brand filter. Ours: the spec's Brand group is 'Under construction' and
-// issue 5 asks for a working one.
+// for the product list's Brand filter (a working Brand filter where the original list showed an
+// 'Under construction' group).
 
 export const catalogBrandsQuerySchema = z.object({
   platform: z.enum(['AR15', 'AR10'], { error: catalogMessages.platformInvalid }).optional(),

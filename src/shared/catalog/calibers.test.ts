@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CALIBER_FILTER_LABELS,
   CALIBERS,
   caliberFilterKeys,
   caliberSelectionKey,
@@ -7,38 +8,15 @@ import {
   squashCaliber,
 } from './calibers.ts';
 
-// spec §9 "Calibers filter", stored lower-cased.
-const SPEC_CALIBERS = [
-  '.223',
-  '5.56 NATO',
-  '.380 ACP',
-  '9mm',
-  '.308',
-  '.45 ACP',
-  '.40 S&W',
-  '.357 Magnum',
-  '.22 LR',
-  '6.5 Grendel',
-  '.300 Blackout',
-  '6.8 SPC',
-  '7.62x39',
-  '.450 Bushmaster',
-  '.50 Beowulf',
-  '.32 ACP',
-  '.38 Special',
-  '10mm Auto',
-  '.357 Sig',
-];
-
-describe('calibres (decision D26)', () => {
-  it('knows every calibre of the spec’s filter, as written and lower-cased', () => {
-    for (const name of SPEC_CALIBERS) {
+describe('calibres', () => {
+  it('knows every calibre of the Calibers filter, as written and lower-cased', () => {
+    for (const name of CALIBER_FILTER_LABELS) {
       expect(findCaliber(name), name).toBeDefined();
       expect(findCaliber(name.toLowerCase()), name).toBeDefined();
     }
   });
 
-  it('matches ignoring case, hyphens, spaces and dots (spec §5)', () => {
+  it('matches ignoring case, hyphens, spaces and dots', () => {
     expect(squashCaliber('.300 Black-Out')).toBe('300blackout');
     expect(findCaliber('300-blackout')?.key).toBe('300-blackout');
     expect(findCaliber('5.56x45mm')?.key).toBe('556');
@@ -46,7 +24,7 @@ describe('calibres (decision D26)', () => {
     expect(findCaliber('.22 Hornet')).toBeUndefined();
   });
 
-  it('uses the spec’s ammo caliber keys', () => {
+  it('uses the ammunition’s caliber keys', () => {
     const keys = new Set(CALIBERS.map((c) => c.key));
     for (const key of ['223', '556', '380-acp', '9mm', '308', '300-blackout', '762x39', '22-lr'])
       expect(keys.has(key)).toBe(true);

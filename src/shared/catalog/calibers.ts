@@ -1,5 +1,6 @@
-// Calibres of the catalogue (decision D26: the caliber filter works on parts too). Keys follow the
-// spec's ammo caliber keys (§3 "Ammo"); `fires` lists the ammo keys a part chambered or built for
+// Calibres of the catalogue (the Calibers filter works on parts too: a part matches a calibre when
+// it is chambered for it or compatible with it). Keys are the ammunition's caliber keys ('556',
+// '300-blackout'); `fires` lists the ammo keys a part chambered or built for
 // this calibre works with, so a 5.56 NATO barrel is found under both 5.56 NATO and .223, and a
 // .223 Wylde one as well (ADR 019). The ammunition catalogue uses these calibres too and adds the
 // ones no AR part is made for (src/shared/ammo/calibers.ts, ADR 031).
@@ -62,7 +63,33 @@ export const CALIBERS: readonly Caliber[] = [
   c('38-special', '.38 Special', ['.38 Spl', '38 Special +P']),
 ];
 
-/** spec §5: caliber matching ignores case, hyphens and spaces (and here dots too). */
+/**
+ * The Calibers filter as the product writes it, in its order: the calibres both the parts list
+ * and the ammunition list offer to filter by.
+ */
+export const CALIBER_FILTER_LABELS = [
+  '.223',
+  '5.56 NATO',
+  '.380 ACP',
+  '9mm',
+  '.308',
+  '.45 ACP',
+  '.40 S&W',
+  '.357 Magnum',
+  '.22 LR',
+  '6.5 Grendel',
+  '.300 Blackout',
+  '6.8 SPC',
+  '7.62x39',
+  '.450 Bushmaster',
+  '.50 Beowulf',
+  '.32 ACP',
+  '.38 Special',
+  '10mm Auto',
+  '.357 Sig',
+] as const;
+
+/** Caliber matching ignores case, hyphens and spaces (and here dots too). */
 export function squashCaliber(value: string): string {
   return value.toLowerCase().replace(/[^a-z0-9&]+/g, '');
 }

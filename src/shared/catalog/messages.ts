@@ -1,7 +1,9 @@
-// Texts of the catalogue and saved parts (spec builder-catalogue-ammo §2, §4, §8, decision D27):
-// one place, imported by the server, the web app and the tests.
+import { listingMessages } from '../listing/messages.ts';
 
-/** Limits on a user's saved parts (decision D27, ADR 022). */
+// Texts of the catalogue and saved parts (the product list and detail pages, their toasts, and the
+// saved-parts API): one place, imported by the server, the web app and the tests.
+
+/** Limits on a user's saved parts (ADR 022). */
 export const MAX_SAVED_PARTS = 500;
 export const MAX_SAVED_PART_KB = 32;
 
@@ -14,26 +16,32 @@ export const catalogMessages = {
   unknownCategory: (category: string) => `Unknown category: ${category}`,
   unknownSubPart: (subPart: string) => `Unknown sub-part: ${subPart}`,
   unknownCaliber: (caliber: string) => `Unknown caliber: ${caliber}`,
-  tooManyValues: 'At most 20 values',
-  priceInvalid: 'Price must be a number from 0 to 10,000,000',
-  priceRange: 'priceMax must not be below priceMin',
-  inStockInvalid: 'inStock must be true or false',
+  tooManyValues: listingMessages.tooManyValues,
+  priceInvalid: listingMessages.priceInvalid,
+  priceRange: listingMessages.priceRange,
+  inStockInvalid: listingMessages.inStockInvalid,
   queryTooLong: 'Search text must be at most 100 characters',
   platformInvalid: 'platform must be AR15 or AR10',
-  sortInvalid: 'sort must be one of popularity, price, -price, name, compatibility',
-  // issue 9, ADR 061
+  sortInvalid: listingMessages.sortInvalid([
+    'popularity',
+    'price',
+    '-price',
+    'name',
+    'compatibility',
+  ]),
+  // the list's build filter (ADR 061)
   compatInvalid: 'compat must be a build summary from encodeBuildSpecs',
   compatibleOnlyInvalid: 'compatibleOnly must be true or false',
-  pageInvalid: 'page must be a whole number from 1 to 10,000',
-  pageSizeInvalid: 'pageSize must be a whole number from 1 to 100',
-  // spec §2 / §4 product list and detail
+  pageInvalid: listingMessages.pageInvalid,
+  pageSizeInvalid: listingMessages.pageSizeInvalid,
+  // the product list and detail pages
   allProducts: 'All Products',
   noProducts: (label: string) => `No products available for ${label}`,
   selectVariantFirst: 'Select Variant First',
   addToBuilder: 'Add to Builder',
   saveToPartsList: 'Save to Parts List',
   saved: 'Saved ✓',
-  // spec §8 toasts
+  // toasts
   loadProductFailed: 'Failed to load product data',
   missingParams: 'Missing required URL parameters',
   selectVariantBeforeAdd: 'Please select a variant before adding to build',
@@ -41,14 +49,14 @@ export const catalogMessages = {
 } as const;
 
 export const savedPartMessages = {
-  // spec §6 and §8
+  // the Save buttons and their toasts
   loginToSaveParts: 'Please log in to save parts',
   loginToSaveAmmo: 'Please log in to save ammo',
   partDuplicate: 'This part is already in your saved list!',
   ammoDuplicate: 'This ammo is already in your saved list!',
   savePartFailed: 'Failed to save part to list',
   saveAmmoFailed: 'Failed to save ammo to list',
-  // ours (decision D27, ADR 022)
+  // ours: the saved-parts API (ADR 022)
   notSaved: (partId: string) => `No saved part with ID: ${partId}`,
   tooMany: `You can keep at most ${MAX_SAVED_PARTS} saved parts. Remove one to save another.`,
   tooLarge: `This part is too large to save (${MAX_SAVED_PART_KB} KB at most).`,

@@ -18,8 +18,8 @@ const product = (id: string, upc?: string) => ({
 });
 const ammo = (id: string | number) => ({ name: 'Ammo', details: { ammo: { id } } });
 
-describe('saved parts (spec §3, §4, decision D27)', () => {
-  it('accepts the spec’s two shapes of part', () => {
+describe('saved parts', () => {
+  it('accepts both shapes of part: a product with its group, and an ammo item', () => {
     expect(savedPartSchema.safeParse(product('v1')).success).toBe(true);
     expect(savedPartSchema.safeParse(ammo(5)).success).toBe(true);
     expect(savedPartSchema.safeParse(ammo('pmc-556')).success).toBe(true);
@@ -79,7 +79,7 @@ describe('saved parts (spec §3, §4, decision D27)', () => {
     expect(savedPartKey(null)).toBeUndefined();
   });
 
-  it('finds a product already saved by _id or by upc, ammo by id (spec §4)', () => {
+  it('finds a product already saved by _id or by upc, ammo by id', () => {
     const list = [product('v1', '0123'), ammo(7), { junk: true }];
     expect(isAlreadySaved(list, product('v1'))).toBe(true);
     expect(isAlreadySaved(list, product('v2', '0123'))).toBe(true);

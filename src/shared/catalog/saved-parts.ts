@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { groupDataSchema } from '../build/schema.ts';
 import { MAX_SAVED_PART_KB, savedPartMessages } from './messages.ts';
 
-// spec §3 "Saved part" and decision D27: `{ name, details: { product, groupData, savedAt } |
-// { ammo, savedAt } }`, appended to the user's savedPartList. Known fields are typed; the rest of a
+// A saved part: `{ name, details: { product, groupData, savedAt } | { ammo, savedAt } }`, appended to the user's savedPartList. Known fields are typed; the rest of a
 // product or ammo item passes through (the saved parts grid shows catalogue fields), bounded by
 // MAX_SAVED_PART_KB (ADR 022).
 
@@ -52,8 +51,8 @@ export const savedPartSchema = z.object(partFields).refine(...withinSize);
 export type SavedPart = z.infer<typeof savedPartSchema>;
 
 /**
- * PATCH /users/{id}/saved-parts body: the part object (spec §7 "Body: a part object"), optionally
- * with the caller's `userId`; the spec's client payload `{ userId, part }` is accepted as well.
+ * PATCH /users/{id}/saved-parts body: the part object, optionally with the caller's `userId`; the
+ * original client's payload `{ userId, part }` is accepted as well.
  */
 export const savedPartRequestSchema = z.preprocess(
   (body) => {
@@ -92,7 +91,7 @@ export function savedPartKey(entry: unknown): SavedPartKey | undefined {
   return ammoId ? { kind: 'ammo', id: ammoId } : undefined;
 }
 
-/** spec §4 "Save to parts": already saved when an entry has the same _id or upc (ammo: id). */
+/** 'Save to Parts List': already saved when an entry has the same _id or upc (ammo: id). */
 export function isAlreadySaved(list: readonly unknown[], part: unknown): boolean {
   const key = savedPartKey(part);
   if (!key) return false;
@@ -103,7 +102,7 @@ export function isAlreadySaved(list: readonly unknown[], part: unknown): boolean
   });
 }
 
-/** decision D27: the list without the entries `partId` names (a product _id or upc, an ammo id). */
+/** The list without the entries `partId` names (a product _id or upc, an ammo id). */
 export function withoutSavedPart(list: readonly unknown[], partId: string): unknown[] {
   return list.filter((entry) => {
     const key = savedPartKey(entry);

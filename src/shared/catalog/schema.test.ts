@@ -3,7 +3,7 @@ import { catalogMessages } from './messages.ts';
 import { catalogListQuerySchema } from './schema.ts';
 
 describe('catalogue list query', () => {
-  it('defaults to popularity, page 1, 20 per page (spec §9)', () => {
+  it('defaults to popularity, page 1, 20 per page', () => {
     expect(catalogListQuerySchema.parse({})).toEqual({ sort: 'popularity', page: 1, pageSize: 20 });
   });
 

@@ -28,7 +28,7 @@ describe('silhouettes (ADR 021)', () => {
     expect(isSilhouetteColour('constructor')).toBe(false);
   });
 
-  it('draws an ammo box for the ammo pages (issue 6), served at its own address', () => {
+  it('draws an ammo box for the ammo pages, served at its own address', () => {
     expect(isSilhouetteKind('ammo')).toBe(true);
     expect(silhouetteUrl('ammo', 'bronze')).toBe('/api/catalog/images/ammo/bronze.svg');
     expect(silhouetteSvg('ammo', 'bronze')).toContain('aria-label="ammo"');

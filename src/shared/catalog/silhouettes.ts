@@ -111,7 +111,7 @@ export const SILHOUETTES = {
     rect(180, 100, 40, 12, 5) +
     rect(40, 96, 36, 10, 4) +
     rect(324, 96, 36, 10, 4),
-  // A box of cartridges lying side by side (the ammo pages' placeholder image, issue 6).
+  // A box of cartridges lying side by side (the ammo pages' placeholder image).
   ammo:
     [0, 1, 2, 3, 4]
       .map((i) =>

@@ -7,7 +7,7 @@ import {
   SPEC_FIELDS,
 } from './specs.ts';
 
-describe('catalogue fields (spec §3, decision D28)', () => {
+describe('catalogue fields', () => {
   it('shows empty values as N/A, booleans as Yes/No and lists comma-joined', () => {
     expect(displaySpecValue(undefined)).toBe('N/A');
     expect(displaySpecValue(null)).toBe('N/A');

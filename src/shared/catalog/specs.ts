@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-// spec §3 "Product / variant catalogue fields". The ones the catalogue filters or sorts on, or that
+// The product and variant catalogue fields. The ones the catalogue filters or sorts on, or that
 // identify a variant, are typed columns (caliber, caliberCompatibility, upc, mpn, model, notes,
 // includedParts, prices, stock); the descriptive rest is one jsonb `specs` value validated by this
 // schema on every write (ADR 019). Values are display strings with their units ('16"', '1:7'),
-// because the product page shows them as they are (decision D28) and the variant ranking counts
-// distinct values (spec §5).
+// because the product page's specifications table shows them as they are and the variant ranking
+// counts distinct values.
 
 const value = z.string().trim().min(1).max(200);
 const list = z.array(z.string().trim().min(1).max(100)).max(20);
@@ -46,8 +46,8 @@ export type CatalogSpecs = z.infer<typeof catalogSpecsSchema>;
 export const SPEC_FIELDS = Object.keys(catalogSpecsSchema.shape) as (keyof CatalogSpecs)[];
 
 /**
- * Every catalogue field of spec §3 in the spec's order, for the product page's specifications
- * table (decision D28). Identity and price fields of the variant record are left to the page.
+ * Every catalogue field in the catalogue record's order, for the product page's specifications
+ * table. Identity and price fields of the variant record are left to the page.
  */
 export const CATALOG_FIELD_ORDER = [
   'upc',
@@ -87,7 +87,7 @@ export const CATALOG_FIELD_ORDER = [
   'inStock',
 ] as const;
 
-/** decision D28: empty → 'N/A', booleans Yes/No, lists comma-joined. */
+/** A specifications-table value: empty → 'N/A', booleans Yes/No, lists comma-joined. */
 export function displaySpecValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return 'N/A';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -95,7 +95,9 @@ export function displaySpecValue(value: unknown): string {
     const items = value.filter((v) => v !== null && v !== undefined && v !== '').map(String);
     return items.length ? items.join(', ') : 'N/A';
   }
-  return String(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint')
+    return String(value);
+  return JSON.stringify(value) ?? 'N/A';
 }
 
 const LABEL_OVERRIDES: Record<string, string> = {

@@ -1,11 +1,11 @@
 import { subPartForName } from '../build/mapping.ts';
 import { groupOfSubPart, type GroupName, type SubPartName } from '../build/parts.ts';
 
-// spec builder-catalogue-ammo §3 mentions mappings "from catalogue type to sub-part" and "from
-// display categories to catalogue collection names and to lists of product type names" without
-// showing their entries, and §7 type endpoints "/ar15-<part type> for about 40 AR-15 part types,
-// plus a few /ar10-... ones". These are ours (ADR 019): one catalogue type per builder sub-part
-// (muzzle devices have three), each with its endpoint, platform and main category.
+// The catalogue needs mappings from catalogue type to sub-part and from display categories to
+// catalogue collection names and to lists of product type names, and type endpoints
+// "/ar15-<part type>" for about 40 AR-15 part types plus a few "/ar10-..." ones. These are ours
+// (ADR 019): one catalogue type per builder sub-part (muzzle devices have three), each with its
+// endpoint, platform and main category.
 
 export type Platform = 'AR15' | 'AR10';
 
@@ -16,7 +16,7 @@ export const MAIN_CATEGORIES = [
   { slug: 'barrels', label: 'Barrels', group: 'Barrel' },
   { slug: 'muzzle-devices', label: 'Muzzle Devices', group: 'Muzzle Device' },
   { slug: 'gas-systems', label: 'Gas Systems', group: 'Gas System' },
-  // spec §9 spells the filter category 'Hand Guards'.
+  // The filter spells this category 'Hand Guards'.
   { slug: 'handguards', label: 'Hand Guards', group: 'Handguard' },
   { slug: 'charging-handles', label: 'Charging Handles', group: 'Charging Handle' },
   { slug: 'lower-receivers', label: 'Lower Receivers', group: 'Lower Receiver' },
@@ -32,7 +32,7 @@ export const MAIN_CATEGORIES = [
 
 export type MainCategory = (typeof MAIN_CATEGORIES)[number]['slug'];
 
-/** spec §9 "Filter categories": the four the spec names come first, then the rest of ours. */
+/** The filter categories: the four the list shows first, then the rest. */
 export const FILTER_CATEGORIES: readonly string[] = [
   'Barrels',
   'Upper Receivers',
@@ -44,7 +44,7 @@ export const FILTER_CATEGORIES: readonly string[] = [
 ];
 
 export interface CatalogType {
-  /** e.g. 'ar15-barrels'; the endpoint is `/${key}` (spec §7). */
+  /** e.g. 'ar15-barrels'; the endpoint is `/${key}`. */
   key: string;
   platform: Platform;
   subPart: SubPartName;
@@ -131,7 +131,7 @@ export const CATALOG_TYPES: readonly CatalogType[] = [
   ar15('earpro', 'Earpro', 'Hearing Protection'),
   ar15('eyepro', 'Eyepro', 'Eye Protection'),
   ar15('gloves', 'Gloves', 'Gloves'),
-  // spec §7: the AR-10 endpoints the spec names
+  // the five AR-10 endpoints of the allowed list
   ar10('bcg-hardware-group', 'BCG Hardware Group', 'AR-10 BCG Rebuild Kits'),
   ar10('bolt-catch', 'Bolt Catch', 'AR-10 Bolt Catches'),
   ar10('charging-handle', 'Charging Handle', 'AR-10 Charging Handles'),
@@ -146,17 +146,18 @@ export function catalogTypeForEndpoint(endpoint: string): CatalogType | undefine
   return TYPES_BY_KEY.get(endpoint.replace(/^\//, '').toLowerCase());
 }
 
-/** spec §7: the allowed list of type endpoints. */
+/** The allowed list of type endpoints. */
 export const ALLOWED_TYPE_ENDPOINTS: readonly string[] = CATALOG_TYPES.map((t) => `/${t.key}`);
 
-/** Catalogue type → builder sub-part (spec §3). */
+/** Catalogue type → builder sub-part. */
 export function subPartForType(key: string): SubPartName | undefined {
   return TYPES_BY_KEY.get(key)?.subPart;
 }
 
 /**
- * decision D17: the sub-part a `subPart` filter names (a sub-part name or a word the builder's
- * mapping knows), when the catalogue sells parts for it; Ammunition is the ammo catalogue's.
+ * The sub-part a `subPart` filter names (a sub-part name or a word the builder's mapping knows),
+ * when the catalogue sells parts for it; Ammunition is the ammo catalogue's. An empty sub-part's
+ * Add in the builder opens the list filtered this way.
  */
 export function catalogSubPart(name: string): SubPartName | undefined {
   const subPart = subPartForName(name);
@@ -185,7 +186,7 @@ for (const c of MAIN_CATEGORIES) {
 }
 
 /**
- * spec §4 "Catalogue filtering": a selected display category → its main category. Accepts the
+ * Catalogue filtering: a selected display category → its main category. Accepts the
  * display name ('Hand Guards'), the main category ('handguards') or the build group ('Handguard'),
  * ignoring case, spaces and punctuation.
  */
@@ -201,7 +202,7 @@ export function typesForCategory(category: string): CatalogType[] {
 
 /**
  * The group fields a catalogue type decides (ADR 019): platform, main category, category (the
- * build group) and subcategory (the builder sub-part, so the add flow finds it: spec §4).
+ * build group) and subcategory (the builder sub-part, so the detail page's Add finds it).
  */
 export function groupFieldsForType(key: string):
   | {
@@ -225,7 +226,7 @@ export function groupFieldsForType(key: string):
   };
 }
 
-/** spec §4: the list's title — 'All Products', the one category's name, or 'N Categories'. */
+/** The list's title: 'All Products', the one category's name, or 'N Categories'. */
 export function filterLabel(categories: readonly string[]): string {
   if (categories.length === 0) return 'All Products';
   if (categories.length === 1) return categories[0]!;

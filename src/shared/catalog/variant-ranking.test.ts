@@ -19,7 +19,7 @@ function variantsWith(n: number, columns: Record<string, readonly unknown[]>) {
   });
 }
 
-describe('variant property ranking (spec §5)', () => {
+describe('variant property ranking', () => {
   describe('scores', () => {
     it('10 × the number of distinct values', () => {
       expect(propertyScore('texture', 2, 10)).toBe(20);
@@ -78,7 +78,7 @@ describe('variant property ranking (spec §5)', () => {
       expect(differingProperties(variants).map((p) => p.name)).toEqual(['caliber']);
     });
 
-    it("ranks equal scores in the spec's field order, whatever the order of the keys", () => {
+    it('ranks equal scores in the catalogue field order, whatever the order of the keys', () => {
       const columns = {
         twistRate: ['1:7', '1:8'],
         caliber: ['5.56 NATO', '.300 Blackout'],
@@ -201,7 +201,7 @@ describe('variant property ranking (spec §5)', () => {
     });
   });
 
-  describe('cascading selects and the selected variant (spec §2, §4)', () => {
+  describe('cascading selects and the selected variant', () => {
     const variants = [
       { _id: 'a', caliber: '5.56 NATO', barrelLength: '16"', color: ['Black'] },
       { _id: 'b', caliber: '5.56 NATO', barrelLength: '14.5"', color: ['Black'] },

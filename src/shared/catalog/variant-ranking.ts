@@ -1,7 +1,6 @@
 import { CATALOG_FIELD_ORDER, fieldLabel } from './specs.ts';
 
-// spec builder-catalogue-ammo §5 "Variant property selection" and §4 "Product detail": which
-// properties the product page asks for, in which order, and which variant the choices select.
+// Variant property selection on the product page: which properties the product page asks for, in which order, and which variant the choices select.
 
 /** Fields that identify, price or describe a variant rather than tell variants apart (ours). */
 export const IGNORED_VARIANT_FIELDS: ReadonlySet<string> = new Set([
@@ -33,7 +32,7 @@ export const IGNORED_VARIANT_FIELDS: ReadonlySet<string> = new Set([
   'updatedAt',
 ]);
 
-/** +50 (spec §5). */
+/** +50: a key property. */
 export const KEY_SPECS: ReadonlySet<string> = new Set([
   'caliber',
   'length',
@@ -50,14 +49,14 @@ export const KEY_SPECS: ReadonlySet<string> = new Set([
   'profile',
   'twistRate',
 ]);
-/** +25 (spec §5). */
+/** +25: a common property. */
 export const SECONDARY_SPECS: ReadonlySet<string> = new Set([
   'material',
   'gasLength',
   'bufferType',
   'innerDiameter',
 ]);
-/** +10 (spec §5). */
+/** +10: an appearance property. */
 export const APPEARANCE_SPECS: ReadonlySet<string> = new Set(['color', 'finish']);
 
 export const PRIMARY_SCORE = 50;
@@ -70,7 +69,7 @@ export interface VariantProperty {
   displayName: string;
 }
 
-/** spec §3 "Variant config": ordered primary properties and the secondary property names. */
+/** The variant config: ordered primary properties and the secondary property names. */
 export interface VariantConfig {
   primary: VariantProperty[];
   secondary: string[];
@@ -89,12 +88,17 @@ export function variantValue(variant: Variant, property: string): string | undef
       .join(', ');
     return joined || undefined;
   }
-  if (typeof raw === 'object') return undefined;
+  const primitive =
+    typeof raw === 'string' ||
+    typeof raw === 'number' ||
+    typeof raw === 'boolean' ||
+    typeof raw === 'bigint';
+  if (!primitive) return undefined;
   const text = String(raw).trim();
   return text || undefined;
 }
 
-/** spec §5 importance of a property with `distinct` values among `variantCount` variants. */
+/** The importance of a property with `distinct` values among `variantCount` variants. */
 export function propertyScore(property: string, distinct: number, variantCount: number): number {
   let score = 10 * distinct;
   if (KEY_SPECS.has(property)) score += 50;
@@ -121,10 +125,10 @@ export function differingProperties(
   }
   const found: { name: string; distinct: number; score: number }[] = [];
   for (const [name, set] of values) {
-    if (set.size < 2) continue; // spec §5: single-valued properties are ignored
+    if (set.size < 2) continue; // single-valued properties are ignored
     found.push({ name, distinct: set.size, score: propertyScore(name, set.size, variants.length) });
   }
-  // Highest score first. Equal scores follow the spec's field order (§3), so the answer does not
+  // Highest score first. Equal scores follow the catalogue field order, so the answer does not
   // depend on the order of an object's keys (a parsed answer and a raw one rank alike); fields
   // outside that list come after, in the order they first appear.
   return found.sort((a, b) => b.score - a.score || fieldRank(a.name) - fieldRank(b.name));
@@ -134,7 +138,7 @@ const FIELD_RANK = new Map<string, number>(CATALOG_FIELD_ORDER.map((field, i) =>
 const fieldRank = (name: string) => FIELD_RANK.get(name) ?? CATALOG_FIELD_ORDER.length;
 
 /**
- * spec §5: with one variant nothing is chosen; with two or fewer differing properties all are
+ * With one variant nothing is chosen; with two or fewer differing properties all are
  * primary; otherwise primary = score ≥ 50 plus up to two scoring 20–49, the rest secondary.
  */
 export function rankVariantProperties(variants: readonly Variant[]): VariantConfig {
@@ -170,7 +174,7 @@ export function matchingVariants<V extends Variant>(
 }
 
 /**
- * spec §2 "Cascading variant selects": the values of a primary property given the choices of the
+ * Cascading variant selects: the values of a primary property given the choices of the
  * primary properties before it, or [] while an earlier one is still open (the select is disabled).
  */
 export function primaryOptions(
@@ -211,7 +215,7 @@ function distinctValues(variants: readonly Variant[], property: string): string[
 }
 
 /**
- * spec §4 "Product detail": choosing every primary property (or there being one variant) selects
+ * On the product detail page, choosing every primary property (or there being one variant) selects
  * a single product: the first variant that matches every choice, secondary ones included.
  */
 export function selectedVariant<V extends Variant>(

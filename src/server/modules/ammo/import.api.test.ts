@@ -6,12 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { describeApi } from '../../../../tests/api-server.ts';
 import { databaseKinds } from '../../../../tests/databases.ts';
 import { runScript } from '../../../../tests/run-script.ts';
-import { readSharedData } from '../../../../tests/shared-data.ts';
+import { readFixture as readSharedData } from '../../../../tests/fixtures.ts';
 import { ammoImportMessages as m } from '../../../shared/ammo/messages.ts';
+import type { AmmoDetail, AmmoListResponse } from '../../../shared/ammo/schema.ts';
 import { importAmmoListings } from './import.ts';
 import { readListingsFile, type ListingRecord } from './listing-file.ts';
 
-// npm run ammo:import (issue 6, ADR 033) against the test databases: a small CSV fixture imported
+// npm run ammo:import (ADR 033) against the test databases: a small CSV fixture imported
 // twice (imported, then updated), a JSON file of changes, the real scraped titles, and the command
 // itself.
 
@@ -46,7 +47,7 @@ describeApi('ammo import', (server) => {
     expect(progress).toEqual([4, 8, 9]);
 
     // Two merchants' listings of one title are one item with two offers.
-    const list = await server().api('/api/ammo?caliber=556');
+    const list = await server().api<AmmoListResponse>('/api/ammo?caliber=556');
     expect(list.body.items).toEqual([
       expect.objectContaining({
         id: AE_556,
@@ -61,7 +62,7 @@ describeApi('ammo import', (server) => {
         offerCount: 2,
       }),
     ]);
-    const wolf = (await server().api('/api/ammo?caliber=7.62x39')).body.items[0];
+    const wolf = (await server().api<AmmoListResponse>('/api/ammo?caliber=7.62x39')).body.items[0];
     expect(wolf).toMatchObject({
       brand: 'Wolf',
       roundCount: 1000,
@@ -70,10 +71,11 @@ describeApi('ammo import', (server) => {
       inStock: false,
       platform: 'AR15',
     });
-    const hornady = (await server().api('/api/ammo?caliber=300-blackout')).body.items[0];
+    const [hornady] = (await server().api<AmmoListResponse>('/api/ammo?caliber=300-blackout')).body
+      .items;
     expect(hornady).toMatchObject({ brand: 'Hornady', grain: 110, roundCount: 20, price: 31.49 });
-    expect(hornady).not.toHaveProperty('bulletType'); // V-MAX is none of the spec's nine
-    const detail = await server().api(`/api/ammo/${hornady.id}`);
+    expect(hornady).not.toHaveProperty('bulletType'); // V-MAX is none of the nine bullet types
+    const detail = await server().api<AmmoDetail>(`/api/ammo/${hornady!.id}`);
     expect(detail.body.vendor).toEqual([
       expect.objectContaining({
         merchantName: 'Range Day Ammo',
@@ -86,7 +88,7 @@ describeApi('ammo import', (server) => {
   it('imports the same file again: every listing updated, the same rows rejected', async () => {
     const report = await importAmmoListings(server().database.db, await readListingsFile(CSV));
     expect(report).toEqual({ total: 9, imported: 0, updated: 5, rejected: FIRST_RUN_REJECTED });
-    expect((await server().api('/api/ammo')).body.total).toBe(4);
+    expect((await server().api<AmmoListResponse>('/api/ammo')).body.total).toBe(4);
   });
 
   it('applies a JSON file of changes: prices and stock updated, UPCs join items', async () => {
@@ -97,14 +99,14 @@ describeApi('ammo import', (server) => {
       updated: 1,
       rejected: [{ row: 4, reasons: [m.priceInvalid('-3'), m.roundCountInvalid('0')] }],
     });
-    const ae = await server().api(`/api/ammo/${AE_556}`);
+    const ae = await server().api<AmmoDetail>(`/api/ammo/${AE_556}`);
     expect(ae.body).toMatchObject({ price: 8.99, inStock: true });
-    expect(ae.body.vendor.map((v: { merchantName: string; inStock: boolean }) => v)).toEqual([
+    expect(ae.body.vendor).toEqual([
       expect.objectContaining({ merchantName: 'Lucky Gunner', price: 8.99, inStock: false }),
       expect.objectContaining({ merchantName: 'SGAmmo', price: 10.49, inStock: true }),
     ]);
     // Brownells' listing carries MidwayUSA's UPC: the same box, so one item with both offers.
-    const speer = await server().api('/api/ammo?caliber=9mm');
+    const speer = await server().api<AmmoListResponse>('/api/ammo?caliber=9mm');
     expect(speer.body.total).toBe(1);
     expect(speer.body.items[0]).toMatchObject({
       brand: 'Speer',
@@ -115,7 +117,7 @@ describeApi('ammo import', (server) => {
       price: 30.99,
       offerCount: 2,
     });
-    const slug = await server().api('/api/ammo?caliber=12%20ga');
+    const slug = await server().api<AmmoListResponse>('/api/ammo?caliber=12%20ga');
     expect(slug.body.items[0]).toMatchObject({
       brand: 'Aguila',
       roundCount: 25,

@@ -1,172 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { canonicalBrand } from '../../../shared/ammo/brands.ts';
-import { findBulletType } from '../../../shared/ammo/bullet-types.ts';
-import { ammoCaliberByKey, findAmmoCaliber } from '../../../shared/ammo/calibers.ts';
+import { ammoCaliberByKey } from '../../../shared/ammo/calibers.ts';
 import { ammoImportMessages as m } from '../../../shared/ammo/messages.ts';
-import { MAX_GRAIN, MAX_ROUND_COUNT, parseTitle } from '../../../shared/ammo/parse-title.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogMerchants } from '../../db/schema.ts';
 import { chunk } from '../../db/seed/batch.ts';
 import { hash, slug } from '../../db/seed/catalog/generate.ts';
 import type { MerchantInput } from '../catalog/store.ts';
 import type { ListingRecord } from './listing-file.ts';
+import { checkListing, type Listing } from './listing-row.ts';
 import { upsertAmmo, type AmmoInput, type AmmoOfferInput } from './store.ts';
 
-// `npm run ammo:import` (issue 6, ADR 033): checks each listing, fills what its columns leave out
-// from its title (parse-title.ts), and upserts ammunition and offers by merchant + product id, in
+// `npm run ammo:import` (ADR 033): checks each listing (listing-row.ts: what its columns leave out
+// is filled from its title), and upserts ammunition and offers by merchant + product id, in
 // one transaction. Rows that cannot be used are reported with every reason, never half-imported.
-
-/** A listing that passed every check, with what its title told us filled in. */
-export interface Listing {
-  merchant: string;
-  productId: string;
-  title: string;
-  price: number;
-  buyLink: string;
-  inStock: boolean;
-  shipping: string;
-  brand: string;
-  caliber: string;
-  grain?: number;
-  bulletType?: AmmoInput['bulletType'];
-  roundCount: number;
-  casing?: string;
-  upc?: string;
-  platform?: string;
-  description?: string;
-}
 
 export interface ImportReport {
   total: number;
   imported: number;
   updated: number;
   rejected: { row: number; reasons: string[] }[];
-}
-
-export const MAX_PRICE = 100_000;
-
-const YES = new Set(['true', 'yes', 'y', '1', 'in stock', 'instock', 'available']);
-const NO = new Set([
-  'false',
-  'no',
-  'n',
-  '0',
-  'out of stock',
-  'outofstock',
-  'sold out',
-  'unavailable',
-]);
-
-function limited(
-  reasons: string[],
-  field: string,
-  value: string | undefined,
-  max: number,
-): string | undefined {
-  if (value !== undefined && value.length > max) reasons.push(m.tooLong(field, max));
-  return value;
-}
-
-/** A row's checks: the listing, or every reason it cannot be imported. */
-export function checkListing(
-  record: ListingRecord,
-): { listing: Listing; reasons?: undefined } | { listing?: undefined; reasons: string[] } {
-  const reasons: string[] = [];
-  const merchant = limited(reasons, 'merchant', record.merchant, 100);
-  const productId = limited(reasons, 'productId', record.productId, 200);
-  const title = limited(reasons, 'title', record.title, 300);
-  if (!merchant) reasons.push(m.merchantMissing);
-  if (!productId) reasons.push(m.productIdMissing);
-  if (!title) reasons.push(m.nameMissing);
-  const parsed = parseTitle(title ?? '');
-
-  let price: number | undefined;
-  if (record.price === undefined) reasons.push(m.priceMissing);
-  else {
-    price = Number(record.price.replace(/[$,\s]/g, ''));
-    if (!record.price.trim() || !Number.isFinite(price) || price < 0 || price > MAX_PRICE)
-      reasons.push(m.priceInvalid(record.price));
-    else price = Math.round(price * 100) / 100;
-  }
-
-  const buyLink = limited(reasons, 'buyLink', record.buyLink, 2000);
-  let linkOk = false;
-  try {
-    linkOk = !!buyLink && ['http:', 'https:'].includes(new URL(buyLink).protocol);
-  } catch {
-    linkOk = false;
-  }
-  if (!linkOk) reasons.push(m.buyLinkInvalid(buyLink ?? ''));
-
-  let inStock = true;
-  if (record.inStock !== undefined) {
-    const v = record.inStock.toLowerCase();
-    if (YES.has(v)) inStock = true;
-    else if (NO.has(v)) inStock = false;
-    else reasons.push(m.inStockInvalid(record.inStock));
-  }
-
-  const brandText = limited(reasons, 'brand', record.brand, 100);
-  const brand = brandText ? canonicalBrand(brandText) : parsed.brand;
-  if (!brand) reasons.push(m.brandMissing);
-
-  let caliber: string | undefined;
-  if (record.caliber !== undefined) {
-    // a messy calibre column ('5.56x45mm NATO Ammo') is read like a title
-    caliber = findAmmoCaliber(record.caliber)?.key ?? parseTitle(record.caliber).caliber;
-    if (!caliber) reasons.push(m.caliberUnknown(record.caliber));
-  } else {
-    caliber = parsed.caliber;
-    if (!caliber) reasons.push(m.caliberMissing);
-  }
-
-  let grain = parsed.grain;
-  if (record.grain !== undefined) {
-    grain = Number(record.grain.replace(/\s*(grains?|gr)\s*$/i, ''));
-    if (!Number.isFinite(grain) || grain <= 0 || grain > MAX_GRAIN) {
-      reasons.push(m.grainInvalid(record.grain));
-      grain = undefined;
-    }
-  }
-
-  let roundCount = parsed.roundCount;
-  if (record.roundCount !== undefined) {
-    roundCount = Number(record.roundCount.replace(/,/g, ''));
-    if (!Number.isInteger(roundCount) || roundCount < 1 || roundCount > MAX_ROUND_COUNT) {
-      reasons.push(m.roundCountInvalid(record.roundCount));
-      roundCount = undefined;
-    }
-  } else if (roundCount === undefined) reasons.push(m.roundCountMissing);
-
-  // spec §5: a bullet type is one of nine; a column naming another ('V-MAX') leaves it empty
-  const bulletType = record.bulletType ? findBulletType(record.bulletType) : parsed.bulletType;
-  const casing = limited(reasons, 'casing', record.casing, 30) ?? parsed.casing;
-  const upc = limited(reasons, 'upc', record.upc, 20);
-  const platform = limited(reasons, 'platform', record.platform, 30);
-  const description = limited(reasons, 'description', record.description, 2000);
-  const shipping = limited(reasons, 'shipping', record.shipping, 100) ?? 'Free shipping';
-
-  if (reasons.length) return { reasons };
-  return {
-    listing: {
-      merchant: merchant!,
-      productId: productId!,
-      title: title!,
-      price: price!,
-      buyLink: buyLink!,
-      inStock,
-      shipping,
-      brand: brand!,
-      caliber: caliber!,
-      ...(grain !== undefined && { grain }),
-      ...(bulletType && { bulletType }),
-      roundCount: roundCount!,
-      ...(casing && { casing }),
-      ...(upc && { upc }),
-      ...(platform && { platform }),
-      ...(description && { description }),
-    },
-  };
 }
 
 /** The id of a new ammunition item: its title as a slug (same title, same item). */
@@ -203,7 +55,8 @@ async function merchantResolver(db: Db) {
 }
 
 async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 interface Checked {

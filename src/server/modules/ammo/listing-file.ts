@@ -35,6 +35,14 @@ const FIELD_OF = new Map<string, ListingField>();
 for (const [field, names] of Object.entries(COLUMNS) as [ListingField, readonly string[]][])
   for (const name of names) FIELD_OF.set(name, field);
 
+/** A cell as text: numbers and flags as written, anything else (a nested object) as JSON. */
+function cellText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
+  return JSON.stringify(value) ?? '';
+}
+
 /** A raw row as our fields: values as trimmed strings, unknown columns dropped. */
 export function toListingRecord(raw: Record<string, unknown>): ListingRecord {
   const record: ListingRecord = {};
@@ -42,8 +50,8 @@ export function toListingRecord(raw: Record<string, unknown>): ListingRecord {
     const field = FIELD_OF.get(squash(column));
     if (!field || record[field] !== undefined) continue;
     if (value === null || value === undefined) continue;
-    const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-    if (text.trim() !== '') record[field] = text.trim();
+    const text = cellText(value).trim();
+    if (text !== '') record[field] = text;
   }
   return record;
 }
@@ -58,13 +66,13 @@ export function formatOf(file: string): ListingFormat | undefined {
 /** A file's rows as records; a row's number is its position (CSV: its line after the header). */
 export function parseListings(text: string, format: ListingFormat): ListingRecord[] {
   if (format === 'csv') {
-    const rows = parse(text, {
+    const rows = parse<Record<string, string>>(text, {
       columns: true,
       bom: true,
       skip_empty_lines: true,
       trim: true,
       relax_column_count: true,
-    }) as Record<string, string>[];
+    });
     return rows.map(toListingRecord);
   }
   const data = JSON.parse(text) as unknown;

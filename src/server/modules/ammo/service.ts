@@ -5,24 +5,16 @@ import type {
   AmmoDetail,
   AmmoItem,
   AmmoListQuery,
+  AmmoListResponse,
   AmmoOffer,
 } from '../../../shared/ammo/schema.ts';
 import type { Db } from '../../db/client.ts';
-import type { ammunition } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import {
-  ammoCountStatement,
-  ammoDetailStatement,
-  ammoListShape,
-  ammoPageStatement,
-  type AmmoOfferRow,
-  type ammoColumns,
-} from './queries.ts';
+import { executeList, listPage, planList } from '../../lib/list-query.ts';
+import { ammoDetailStatement, ammoListing, type AmmoOfferRow, type AmmoRow } from './listing.ts';
 
-// Reading the ammunition catalogue (issue 6, ADR 032): the list with the spec's filters, sorts
-// and pages, and one item with its offers.
-
-type AmmoRow = Pick<typeof ammunition.$inferSelect, keyof typeof ammoColumns>;
+// Reading the ammunition catalogue (ADR 032): the list with its filters, sorts and pages, and one
+// item with its offers.
 
 /** Answers are built field by field, so nothing unintended reaches them (as the catalogue's). */
 export function toAmmoItem(row: AmmoRow): AmmoItem {
@@ -59,21 +51,11 @@ function toOffer(o: AmmoOfferRow, roundCount: number): AmmoOffer {
   };
 }
 
-/** GET /api/ammo: one page and the total, from the same conditions. */
-export async function listAmmo(
-  db: Db,
-  query: AmmoListQuery,
-): Promise<{ items: AmmoItem[]; total: number }> {
-  const shape = ammoListShape(query);
-  const [rows, [counted]] = await Promise.all([
-    ammoPageStatement(db, shape, query.sort).execute({
-      ...shape.params,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-    ammoCountStatement(db, shape).execute(shape.params),
-  ]);
-  return { items: rows.map((r) => toAmmoItem(r)), total: counted?.n ?? 0 };
+/** GET /api/ammo, one way: plan → execute (one page and the total) → shape. */
+export async function listAmmo(db: Db, query: AmmoListQuery): Promise<AmmoListResponse> {
+  const plan = planList(ammoListing, query, query);
+  const { rows, total } = await executeList(db, ammoListing, plan);
+  return listPage(rows.map(toAmmoItem), total, query);
 }
 
 /** GET /api/ammo/{id}: the item and its offers, cheapest first; 404 when unknown. */

@@ -1,8 +1,13 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeApi } from '../../../../tests/api-server.ts';
 import { insertCatalog, makeGroupInput, smallCatalog } from '../../../../tests/factories.ts';
-import { catalogBrandsResponseSchema } from '../../../shared/catalog/brands.ts';
+import {
+  catalogBrandsResponseSchema,
+  type CatalogBrandsResponse,
+} from '../../../shared/catalog/brands.ts';
 import { catalogMessages } from '../../../shared/catalog/messages.ts';
+import type { CatalogListResponse } from '../../../shared/catalog/schema.ts';
+import type { ErrorBody } from '../../lib/errors.ts';
 
 // ADR 025: GET /api/catalog/brands feeds the product list's Brand filter.
 
@@ -38,18 +43,18 @@ describeApi('catalogue brands', (server) => {
   });
 
   it('lists only the brands of one platform when asked', async () => {
-    const ar10 = await server().api('/api/catalog/brands?platform=AR10');
+    const ar10 = await server().api<CatalogBrandsResponse>('/api/catalog/brands?platform=AR10');
     expect(ar10.status).toBe(200);
     expect(ar10.body.items).toEqual([{ name: 'Aero Precision', count: 1 }]);
-    const ar15 = await server().api('/api/catalog/brands?platform=AR15');
-    expect(ar15.body.items.map((b: { name: string }) => b.name)).not.toContain('Aero Precision');
+    const ar15 = await server().api<CatalogBrandsResponse>('/api/catalog/brands?platform=AR15');
+    expect(ar15.body.items.map((b) => b.name)).not.toContain('Aero Precision');
     expect(ar15.body.items).toContainEqual({ name: 'Magpul', count: 2 });
   });
 
   it('each brand it names finds exactly its groups in the list', async () => {
-    const { body } = await server().api('/api/catalog/brands');
-    for (const brand of body.items as { name: string; count: number }[]) {
-      const list = await server().api(
+    const { body } = await server().api<CatalogBrandsResponse>('/api/catalog/brands');
+    for (const brand of body.items) {
+      const list = await server().api<CatalogListResponse>(
         `/api/catalog/groups?brand=${encodeURIComponent(brand.name)}`,
       );
       expect(list.body.total, brand.name).toBe(brand.count);
@@ -57,7 +62,7 @@ describeApi('catalogue brands', (server) => {
   });
 
   it('refuses an unknown platform with a 400 naming the parameter', async () => {
-    const res = await server().api('/api/catalog/brands?platform=AK');
+    const res = await server().api<ErrorBody>('/api/catalog/brands?platform=AK');
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ platform: catalogMessages.platformInvalid });
   });

@@ -2,17 +2,18 @@ import { count, eq } from 'drizzle-orm';
 import type { CatalogBrand, CatalogBrandsQuery } from '../../../shared/catalog/brands.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogGroups as g } from '../../db/schema.ts';
-import { CACHE_TTL_MS, TtlCache } from './cache.ts';
+import type { LRUCache } from 'lru-cache';
+import { CACHE_TTL_MS, ttlCache } from './cache.ts';
 
 // GET /catalog/brands (ADR 025): the brands the product list's Brand filter offers. One GROUP BY
 // over the groups (the brand index), kept CACHE_TTL_MS per database handle: brands change only
 // with a catalogue import, which other server copies also see within that time (ADR 019).
 
-const caches = new WeakMap<object, TtlCache<CatalogBrand[]>>();
+const caches = new WeakMap<object, LRUCache<string, CatalogBrand[]>>();
 
-function cacheOf(db: Db): TtlCache<CatalogBrand[]> {
+function cacheOf(db: Db): LRUCache<string, CatalogBrand[]> {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new TtlCache<CatalogBrand[]>(CACHE_TTL_MS, 10)));
+  if (!cache) caches.set(db, (cache = ttlCache<CatalogBrand[]>(CACHE_TTL_MS, 10)));
   return cache;
 }
 

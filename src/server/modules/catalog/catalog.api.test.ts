@@ -9,8 +9,12 @@ import {
   catalogGroupSchema,
   catalogListResponseSchema,
   catalogVariantSchema,
+  type CatalogGroup,
+  type CatalogGroupDetail,
+  type CatalogVariant,
 } from '../../../shared/catalog/schema.ts';
 import { ALLOWED_TYPE_ENDPOINTS } from '../../../shared/catalog/types.ts';
+import type { ErrorBody } from '../../lib/errors.ts';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
@@ -19,11 +23,11 @@ describeApi('catalogue: group data, type endpoints, detail, images', (server) =>
     await insertCatalog(server(), smallCatalog());
   });
 
-  it('GET /group-data answers every group with the spec’s fields, by name', async () => {
-    const res = await server().api('/api/group-data');
+  it('GET /group-data answers every group with the product record’s fields, by name', async () => {
+    const res = await server().api<CatalogGroup[]>('/api/group-data');
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(7);
-    expect(res.body.map((g: { _id: string }) => g._id)).toEqual([
+    expect(res.body.map((g) => g._id)).toEqual([
       'alpha',
       'bravo',
       'charlie',
@@ -44,19 +48,19 @@ describeApi('catalogue: group data, type endpoints, detail, images', (server) =>
       price: 90,
       images: ['/api/catalog/images/barrel/black.svg'],
     });
-    // What the catalogue answers fits the build's groupData as it is saved (spec §4 Add).
+    // What the catalogue answers fits the build's groupData as it is saved by the detail page's Add.
     for (const group of res.body) expect(groupDataSchema.safeParse(group).success).toBe(true);
   });
 
   it('GET /{type}/group/{groupId} answers the group’s variants with offers, cheapest first', async () => {
-    const res = await server().api('/api/ar15-barrels/group/alpha');
+    const res = await server().api<CatalogVariant[]>('/api/ar15-barrels/group/alpha');
     expect(res.status).toBe(200);
-    expect(res.body.map((v: { _id: string }) => v._id)).toEqual(['alpha-556', 'alpha-300']);
+    expect(res.body.map((v) => v._id)).toEqual(['alpha-556', 'alpha-300']);
     const [v556] = res.body;
     expect(v556).toEqual({
       _id: 'alpha-556',
       groupId: 'alpha',
-      model: expect.any(String),
+      model: expect.any(String) as unknown,
       brand: 'Ballistic Advantage',
       mainCategory: 'barrels',
       price: 140,
@@ -75,7 +79,7 @@ describeApi('catalogue: group data, type endpoints, detail, images', (server) =>
           buyLink: 'https://shop-b.example/p/alpha-556',
           inStock: true,
           shipping: 'Free shipping',
-          updatedAt: expect.stringMatching(ISO),
+          updatedAt: expect.stringMatching(ISO) as unknown,
         },
         {
           merchantName: 'Shop A',
@@ -84,15 +88,15 @@ describeApi('catalogue: group data, type endpoints, detail, images', (server) =>
           buyLink: 'https://shop-a.example/p/alpha-556',
           inStock: true,
           shipping: 'Free shipping',
-          updatedAt: expect.stringMatching(ISO),
+          updatedAt: expect.stringMatching(ISO) as unknown,
         },
       ],
     });
     for (const variant of res.body) expect(variantDataSchema.safeParse(variant).success).toBe(true);
   });
 
-  it('serves the AR-10 type endpoints the spec names', async () => {
-    const res = await server().api('/api/ar10-handguard/group/foxtrot');
+  it('serves the AR-10 type endpoints of the allowed list', async () => {
+    const res = await server().api<CatalogVariant[]>('/api/ar10-handguard/group/foxtrot');
     expect(res.status).toBe(200);
     expect(res.body[0]).toMatchObject({
       _id: 'foxtrot-15',
@@ -110,7 +114,7 @@ describeApi('catalogue: group data, type endpoints, detail, images', (server) =>
   });
 
   it('answers 404 for a group of another type or no group at all', async () => {
-    const other = await server().api('/api/ar15-handguards/group/alpha');
+    const other = await server().api<ErrorBody>('/api/ar15-handguards/group/alpha');
     expect(other.status).toBe(404);
     expect(other.body.message).toBe(catalogMessages.typeGroupNotFound('ar15-handguards', 'alpha'));
     const none = await server().api('/api/ar15-barrels/group/nope');
@@ -131,7 +135,7 @@ describeApi('catalogue: group data, type endpoints, detail, images', (server) =>
   });
 
   it('GET /catalog/groups/{id} answers the group, its variants and their offers', async () => {
-    const res = await server().api('/api/catalog/groups/delta');
+    const res = await server().api<CatalogGroupDetail>('/api/catalog/groups/delta');
     expect(res.status).toBe(200);
     expect(res.body.group).toMatchObject({ _id: 'delta', price: 120, variantCount: 1 });
     expect(res.body.variants).toHaveLength(1);
@@ -144,20 +148,20 @@ describeApi('catalogue: group data, type endpoints, detail, images', (server) =>
   });
 
   it('a sold-out variant keeps its offers, marked out of stock', async () => {
-    const res = await server().api('/api/catalog/groups/bravo');
+    const res = await server().api<CatalogGroupDetail>('/api/catalog/groups/bravo');
     expect(res.body.group).toMatchObject({ inStock: false, price: 250 });
     expect(res.body.variants[0]).toMatchObject({ inStock: false, vendor: [{ inStock: false }] });
   });
 
   it('a group without variants has an empty list and no price', async () => {
-    const res = await server().api('/api/catalog/groups/golf');
+    const res = await server().api<CatalogGroupDetail>('/api/catalog/groups/golf');
     expect(res.status).toBe(200);
     expect(res.body.variants).toEqual([]);
     expect(res.body.group).not.toHaveProperty('price');
   });
 
   it('answers 404 for an unknown group', async () => {
-    const res = await server().api('/api/catalog/groups/no-such-group');
+    const res = await server().api<ErrorBody>('/api/catalog/groups/no-such-group');
     expect(res.status).toBe(404);
     expect(res.body.message).toBe(catalogMessages.groupNotFound('no-such-group'));
   });
@@ -177,11 +181,17 @@ describeApi('catalogue: group data, type endpoints, detail, images', (server) =>
   it('answers exactly what the documented response schemas describe', async () => {
     // The read routes serialise with JSON.stringify (ADR 019): nothing beyond the schemas.
     const exact = (schema: z.ZodType, body: unknown) => expect(schema.parse(body)).toEqual(body);
-    exact(z.array(catalogGroupSchema), (await server().api('/api/group-data')).body);
-    exact(catalogListResponseSchema, (await server().api('/api/catalog/groups')).body);
+    exact(z.array(catalogGroupSchema), (await server().api<unknown>('/api/group-data')).body);
+    exact(catalogListResponseSchema, (await server().api<unknown>('/api/catalog/groups')).body);
     for (const id of ['alpha', 'bravo', 'charlie', 'delta', 'golf'])
-      exact(catalogGroupDetailSchema, (await server().api(`/api/catalog/groups/${id}`)).body);
-    exact(z.array(catalogVariantSchema), (await server().api('/api/ar15-bcgs/group/delta')).body);
+      exact(
+        catalogGroupDetailSchema,
+        (await server().api<unknown>(`/api/catalog/groups/${id}`)).body,
+      );
+    exact(
+      z.array(catalogVariantSchema),
+      (await server().api<unknown>('/api/ar15-bcgs/group/delta')).body,
+    );
   });
 
   it('needs no token', async () => {

@@ -7,11 +7,13 @@ import {
   makeVariantInput,
 } from '../../../../tests/factories.ts';
 import { catalogMessages } from '../../../shared/catalog/messages.ts';
+import type { CatalogListResponse } from '../../../shared/catalog/schema.ts';
 import { encodeBuildSpecs, relevantBuildSpecs } from '../../../shared/compat/index.ts';
 import { compatPart } from '../../../shared/compat/test-builds.ts';
+import type { ErrorBody } from '../../lib/errors.ts';
 import type { VariantInput } from './store.ts';
 
-// The product list's compatibility parameters (issue 9, ADR 061): compat, sort=compatibility,
+// The product list's compatibility parameters (ADR 061): compat, sort=compatibility,
 // compatibleOnly, and each group's fit.
 
 /** The visitor's build: a 1/2x28 muzzle device. Barrels fit when threaded 1/2x28. */
@@ -28,8 +30,15 @@ const COMPAT = encodeURIComponent(
 
 const ids = (body: { items: { _id: string }[] }) => body.items.map((i) => i._id);
 
+const path = (query: string) => `/api/catalog/groups?category=Barrels&${query}`;
+
 async function list(server: TestServer, query: string) {
-  return server.api(`/api/catalog/groups?category=Barrels&${query}`);
+  return server.api<CatalogListResponse>(path(query));
+}
+
+/** A list request expected to be refused. */
+async function refused(server: TestServer, query: string) {
+  return server.api<ErrorBody>(path(query));
 }
 
 /** Every page of a list, pageSize 2. */
@@ -85,9 +94,7 @@ describeApi('catalogue list: compatibility with the visitor’s build', (server)
       'e-unknown',
       'f-fit',
     ]);
-    const fit = Object.fromEntries(
-      res.body.items.map((g: { _id: string; fit: unknown }) => [g._id, g.fit]),
-    );
+    const fit = Object.fromEntries(res.body.items.map((g) => [g._id, g.fit]));
     expect(fit).toEqual({
       'a-nofit': { fits: 0, total: 1 },
       'b-fit': { fits: 1, total: 1 },
@@ -106,7 +113,7 @@ describeApi('catalogue list: compatibility with the visitor’s build', (server)
     expect(pages).toEqual(['b-fit', 'c-partial', 'e-unknown', 'f-fit', 'a-nofit', 'd-nofit']);
     const first = await list(server(), `compat=${COMPAT}&sort=compatibility&pageSize=2`);
     expect(first.body).toMatchObject({ total: 6, page: 1, pageSize: 2 });
-    expect(first.body.items[0].fit).toEqual({ fits: 1, total: 1 });
+    expect(first.body.items[0]?.fit).toEqual({ fits: 1, total: 1 });
   });
 
   it('compatibleOnly=true hides groups with no fitting variant, on every page and in the total', async () => {
@@ -143,14 +150,14 @@ describeApi('catalogue list: compatibility with the visitor’s build', (server)
       encodeURIComponent('{"v":2,"p":[]}'),
       encodeURIComponent('{"v":1,"p":[{"s":"Barrel","k":{"muzzleThread":"7/8x99"}}]}'),
     ]) {
-      const res = await list(server(), `compat=${bad}`);
+      const res = await refused(server(), `compat=${bad}`);
       expect(res.status, bad).toBe(400);
       expect(res.body.errors).toEqual({ compat: catalogMessages.compatInvalid });
     }
-    const flag = await list(server(), `compat=${COMPAT}&compatibleOnly=maybe`);
+    const flag = await refused(server(), `compat=${COMPAT}&compatibleOnly=maybe`);
     expect(flag.status).toBe(400);
     expect(flag.body.errors).toEqual({ compatibleOnly: catalogMessages.compatibleOnlyInvalid });
-    const sort = await list(server(), 'sort=fit');
+    const sort = await refused(server(), 'sort=fit');
     expect(sort.status).toBe(400);
     expect(sort.body.errors).toEqual({ sort: catalogMessages.sortInvalid });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compatList, type Fit } from './compat-list.ts';
 
-// Issue 9, ADR 061: the stable partition and filter of a list by fit.
+// ADR 061: the stable partition and filter of a list by fit.
 
 const fits: Record<string, Fit> = {
   a: { fits: 0, total: 2 },

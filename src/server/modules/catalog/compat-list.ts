@@ -10,10 +10,10 @@ import { summaryParts } from '../../../shared/compat/summary.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogCache } from './cache.ts';
 
-// Issue 9, ADR 061: which catalogue groups fit a build, for the list's 'Sort by Compatibility',
+// ADR 061: which catalogue groups fit a build, for the list's 'Sort by Compatibility',
 // 'Compatible with my build' and each card's 'n of m variants fit'. Evaluated in JS with the shared
 // engine, so the list and the Builder can never disagree, but not variant by variant: every variant
-// is reduced once to its SIGNATURE — its sub-part and only the spec keys some rule reads there
+// is reduced once to its SIGNATURE — its sub-part and only the specification keys some rule reads there
 // (relevantBuildSpecs) — and a catalogue has few distinct ones (hundreds for 100,000 variants).
 // A request evaluates each signature it meets once (as candidateFits does), then counts per group.
 
@@ -47,18 +47,16 @@ interface SignatureRow {
 
 /** Reads every variant's keys, grouped by group and equal keys (one statement). */
 async function loadIndex(db: Db): Promise<FitIndex> {
-  const result = (await db.execute(sql`
+  const result: unknown = await db.execute(sql`
     select v.group_id as "groupId", g.sub_part as "subPart", g.category, v.compat,
            count(*)::int as n
       from catalog_variants v
       join catalog_groups g on g.id = v.group_id
-     group by v.group_id, g.sub_part, g.category, v.compat`)) as unknown as {
-    rows: SignatureRow[];
-  };
+     group by v.group_id, g.sub_part, g.category, v.compat`);
   const parts: (CompatPart | null)[] = [];
   const numbers = new Map<string, number>();
   const groups: FitIndex['groups'] = new Map();
-  for (const row of result.rows) {
+  for (const row of (result as { rows: SignatureRow[] }).rows) {
     const part: CompatPart = {
       id: '\u0000candidate',
       name: row.subPart,
@@ -154,12 +152,12 @@ export async function fitterFor(
   db: Db,
   summary: BuildSpecSummary,
 ): Promise<(groupId: string) => Fit> {
-  const { compatLists } = catalogCache(db);
-  const key = `fitter|${JSON.stringify(summary)}`;
-  const cached = compatLists.get(key) as ((groupId: string) => Fit) | undefined;
+  const { fitters } = catalogCache(db);
+  const key = JSON.stringify(summary);
+  const cached = fitters.get(key);
   if (cached) return cached;
   const fitOf = fitter(await compatIndex(db), summary);
-  compatLists.set(key, fitOf);
+  fitters.set(key, fitOf);
   return fitOf;
 }
 

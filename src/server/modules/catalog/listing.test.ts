@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { catalogListQuerySchema } from '../../../shared/catalog/schema.ts';
-import { listShape, searchQuery } from './queries.ts';
+import { catalogListQuerySchema, type CatalogListQuery } from '../../../shared/catalog/schema.ts';
+import { planList } from '../../lib/list-query.ts';
+import { catalogListing, searchQuery } from './listing.ts';
 
-describe('catalogue queries', () => {
+const listShape = (query: CatalogListQuery) =>
+  planList(catalogListing, query, { sort: 'popularity', page: 1, pageSize: 20 });
+
+describe('catalogue listing', () => {
   it('turns search text into a prefix tsquery of safe words', () => {
     expect(searchQuery('Aero  M-LOK')).toBe('aero:* & m:* & lok:*');
     expect(searchQuery('5.56 1/2x28')).toBe('5.56:* & 1/2x28:*');
@@ -16,11 +20,11 @@ describe('catalogue queries', () => {
     const shape = (q: Record<string, string>) => listShape(catalogListQuerySchema.parse(q));
     const a = shape({ category: 'Barrels', caliber: '5.56 NATO', q: 'aero' });
     const b = shape({ category: 'Grips,Stocks', caliber: '.308', q: 'magpul' });
-    expect(a.key).toBe('mains,calibers,q');
-    expect(b.key).toBe(a.key);
+    expect(a.shape).toBe('mains,calibers,q');
+    expect(b.shape).toBe(a.shape);
     expect(a.params).toEqual({ mains: ['barrels'], calibers: ['556'], q: 'aero:*' });
     expect(b.params).toEqual({ mains: ['grips', 'stocks'], calibers: ['308'], q: 'magpul:*' });
-    expect(shape({}).key).toBe('');
+    expect(shape({}).shape).toBe('');
     expect(shape({}).where).toBeUndefined();
   });
 

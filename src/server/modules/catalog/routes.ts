@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   catalogBrandsQuerySchema,
@@ -19,29 +19,23 @@ import {
 } from '../../../shared/catalog/silhouettes.ts';
 import { ALLOWED_TYPE_ENDPOINTS, catalogTypeForEndpoint } from '../../../shared/catalog/types.ts';
 import { AppError } from '../../lib/errors.ts';
+import { plainJson } from '../../lib/plain-json.ts';
 import { listBrands } from './brands.ts';
 import { allGroups, getGroupDetail, getTypeGroupVariants, listGroups } from './service.ts';
 
 const tags = ['catalog'];
 
-/**
- * ADR 019: the catalogue's read routes serialise with JSON.stringify. Their answers are built field
- * by field (toGroup, toVariant, toOffer), so nothing unintended can reach them; the response
- * schemas document them and the API tests check answers against them. Validating every answer
- * again cost a third of the server's time per request.
- */
-const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 const groupIdParams = z.object({ groupId: z.string().min(1).max(200) });
 
-/** The catalogue is public: no token needed (the spec's client sends one anyway). */
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The catalogue is public: no token needed (the product's client sends one anyway). */
+export const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/group-data',
     {
       ...plainJson,
       schema: {
         tags,
-        summary: 'Every catalogue group (spec §7), by name; price is the lowest offer price',
+        summary: 'Every catalogue group, by name; price is the lowest offer price',
         response: { 200: z.array(catalogGroupSchema) },
       },
     },
@@ -55,19 +49,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Catalogue list: filters category, subPart (D17), caliber (D26), brand, price range, ' +
-          'inStock, q, platform; sort popularity (D25) | price | -price | name | compatibility; ' +
-          'pages of ≤ 100. compat (encodeBuildSpecs) adds each group’s fit, compatibleOnly ' +
-          'hides groups with no fitting variant (issue 9, ADR 061)',
+          'Catalogue list: filters category, subPart (the builder sub-part a visitor came from), ' +
+          'caliber (a variant’s calibre or caliber compatibility), brand, price range, inStock, ' +
+          'q, platform; sort popularity (how many saved builds and saved parts name the group) | ' +
+          'price | -price | name | compatibility; pages of ≤ 100. compat (encodeBuildSpecs) adds ' +
+          'each group’s fit, compatibleOnly hides groups with no fitting variant (ADR 061)',
         querystring: catalogListQuerySchema,
         response: { 200: catalogListResponseSchema },
       },
     },
-    async (request) => {
-      const query = request.query;
-      const { items, total } = await listGroups(app.db, query);
-      return { items, total, page: query.page, pageSize: query.pageSize };
-    },
+    async (request) => listGroups(app.db, request.query),
   );
 
   // ADR 025: the brands for the product list's Brand filter (group-data would send every group).
@@ -121,8 +112,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // spec §7: /ar15-<part type>/group/{groupId} and the AR-10 ones. One route for all of them, so
-  // an endpoint that is not on the allowed list can be answered with a 404 that says so.
+  // /ar15-<part type>/group/{groupId} and the AR-10 ones. One route for all of them, so an
+  // endpoint that is not on the allowed list can be answered with a 404 that says so.
   app.get(
     '/:type/group/:groupId',
     {
@@ -141,4 +132,5 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       return getTypeGroupVariants(app.db, type.key, request.params.groupId);
     },
   );
+  done();
 };

@@ -3,38 +3,28 @@ import type {
   CatalogGroup,
   CatalogGroupDetail,
   CatalogListQuery,
+  CatalogListResponse,
   CatalogOffer,
   CatalogSort,
   CatalogVariant,
 } from '../../../shared/catalog/schema.ts';
 import type { BuildSpecSummary } from '../../../shared/compat/index.ts';
 import type { Db } from '../../db/client.ts';
-import type { catalogGroups } from '../../db/schema.ts';
+import { executeList, listPage, planList, type ListPlan } from '../../lib/list-query.ts';
 import { AppError } from '../../lib/errors.ts';
-import { catalogCache, POPULAR_ORDER_TTL_MS } from './cache.ts';
-import { compatList, fitterFor, type CompatList } from './compat-list.ts';
+import { catalogCache } from './cache.ts';
+import { compatList, fitterFor } from './compat-list.ts';
+import { catalogListing, type GroupRow } from './listing.ts';
 import {
   allGroupsStatement,
-  countStatement,
-  groupsByIdsStatement,
-  groupStatement,
-  listShape,
-  orderStatement,
-  pageStatement,
-  SNAPSHOT_MAX_IDS,
   groupDetailStatement,
-  type ListShape,
+  groupStatement,
   type OfferRow,
   type VariantRow,
 } from './queries.ts';
 
-// Reading the catalogue (issue 5, ADR 019): the list with filters and sorts, the detail of one
-// group, the spec's group-data and type endpoints. Every list filter and sort has an index.
-
-type GroupRow = Omit<
-  typeof catalogGroups.$inferSelect,
-  'search' | 'nameKey' | 'subPart' | 'calibers' | 'createdAt' | 'updatedAt'
->;
+// Reading the catalogue (ADR 019): the list with filters and sorts, the detail of one group, the
+// group-data and type endpoints. Every list filter and sort has an index.
 
 export function toGroup(row: GroupRow): CatalogGroup {
   return {
@@ -55,137 +45,54 @@ export function toGroup(row: GroupRow): CatalogGroup {
   };
 }
 
-/** Popularity-sorted pages starting this deep read the order from a snapshot (ADR 019). */
-export const SNAPSHOT_FROM_OFFSET = 200;
-
-/**
- * Whether a page takes its ids from a snapshot of the whole order (cache.ts): price and name
- * orders change only with the catalogue, so any of their pages may; the popularity order changes
- * with every saved build, so only pages past SNAPSHOT_FROM_OFFSET do (the first ten are exact).
- */
-function fromSnapshot(sort: CatalogSort, offset: number): boolean {
-  if (offset >= SNAPSHOT_MAX_IDS) return false;
-  return sort !== 'popularity' || offset >= SNAPSHOT_FROM_OFFSET;
+/** A catalogue list request, planned: the kit's plan plus the build the answer is fitted to. */
+export interface GroupListPlan {
+  list: ListPlan<CatalogSort>;
+  /** The `compat` build: each group's fit is added to the answer. */
+  build?: BuildSpecSummary;
+  /** How the build arranges the order (fitting groups first, or only them), when it does. */
+  arrangement?: { fitFirst: boolean; compatibleOnly: boolean };
 }
 
 /**
- * GET /catalog/groups: one page and the total, from the same conditions. Either the page's ids
- * come from the sort index alone (an index-only scan) and then only those rows are read, or the
- * ids come from a snapshot of the whole order, so a deep page costs what page 1 does. Totals
- * change only with the catalogue, so they are cached (cache.ts).
+ * Plans GET /catalog/groups. 'compatibility' is the popularity order with the groups that fit the
+ * `compat` build first (ADR 061); with it or with compatibleOnly, the whole order is arranged by
+ * fit once per build (kept briefly, so paging through it costs what a snapshot page does).
  */
-export async function listGroups(
-  db: Db,
-  query: CatalogListQuery,
-): Promise<{ items: CatalogGroup[]; total: number }> {
-  // Issue 9, ADR 061: 'compatibility' is the popularity order with fitting groups first.
+export function planGroupList(query: CatalogListQuery): GroupListPlan {
   const sort: CatalogSort = query.sort === 'compatibility' ? 'popularity' : query.sort;
-  const summary = query.compat;
-  const shape = listShape(query);
-  if (summary && (query.sort === 'compatibility' || query.compatibleOnly))
-    return compatPage(db, query, summary, shape, sort);
-  const offset = (query.page - 1) * query.pageSize;
-  const page = fromSnapshot(sort, offset)
-    ? await snapshotPage(db, query, shape, sort, offset)
-    : await Promise.all([
-        pageStatement(db, shape, sort).execute({
-          ...shape.params,
-          limit: query.pageSize,
-          offset,
-        }),
-        countOf(db, shape),
-      ]).then(([rows, total]) => ({ items: rows.map(toGroup), total }));
-  if (!summary) return page;
-  const fitOf = await fitterFor(db, summary);
-  return { ...page, items: page.items.map((g) => ({ ...g, fit: fitOf(g._id) })) };
+  const build = query.compat;
+  const arrangement =
+    build && (query.sort === 'compatibility' || query.compatibleOnly)
+      ? { fitFirst: query.sort === 'compatibility', compatibleOnly: query.compatibleOnly === true }
+      : undefined;
+  const arrangeKey = arrangement && {
+    key: `${arrangement.fitFirst}|${arrangement.compatibleOnly}|${JSON.stringify(build)}`,
+  };
+  const list = planList(catalogListing, query, { ...query, sort }, arrangeKey);
+  return { list, ...(build && { build }), ...(arrangement && { arrangement }) };
 }
 
 /**
- * Issue 9, ADR 061: a page of a list sorted or filtered by fit. The whole filtered order (the
- * snapshot the deep pages use) is evaluated once per build and kept briefly, so paging through
- * it costs what a snapshot page does; the popularity order may then be up to 10 s old.
+ * GET /catalog/groups, one way: plan → execute (the page's rows and the total; the build's fitter
+ * alongside, which the arrangement step uses) → shape (each group with its fit).
  */
-async function compatPage(
-  db: Db,
-  query: CatalogListQuery,
-  summary: BuildSpecSummary,
-  shape: ListShape,
-  sort: CatalogSort,
-): Promise<{ items: CatalogGroup[]; total: number }> {
-  const { compatLists } = catalogCache(db);
-  const fitFirst = query.sort === 'compatibility';
-  const compatibleOnly = query.compatibleOnly === true;
-  const key = [
-    shape.key,
-    JSON.stringify(shape.params),
-    query.sort,
-    compatibleOnly,
-    JSON.stringify(summary),
-  ].join('|');
-  let list = compatLists.get(key) as CompatList | undefined;
-  if (!list) {
-    const [ids, fitOf] = await Promise.all([orderedIds(db, shape, sort), fitterFor(db, summary)]);
-    list = compatList(ids, fitOf, { fitFirst, compatibleOnly });
-    compatLists.set(key, list);
-  }
-  const offset = (query.page - 1) * query.pageSize;
-  const pageIds = list.ids.slice(offset, offset + query.pageSize);
-  const rows = pageIds.length ? await groupsByIdsStatement(db).execute({ ids: pageIds }) : [];
-  const position = new Map(pageIds.map((id, i) => [id, i]));
-  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-  const { fitOf } = list;
-  return {
-    items: rows.map((r) => ({ ...toGroup(r), fit: fitOf(r.id) })),
-    total: list.ids.length,
-  };
-}
-
-/** The total of a filter: cached, since only a catalogue write changes it. */
-function countOf(db: Db, shape: ListShape): number | Promise<number> {
-  const { totals } = catalogCache(db);
-  const key = `${shape.key}|${JSON.stringify(shape.params)}`;
-  const cached = totals.get(key);
-  if (cached !== undefined) return cached;
-  return countStatement(db, shape)
-    .execute(shape.params)
-    .then(([row]) => {
-      totals.set(key, row?.n ?? 0);
-      return row?.n ?? 0;
-    });
-}
-
-/** The ordered ids of a filter and sort (at most SNAPSHOT_MAX_IDS), from the cache when there. */
-async function orderedIds(db: Db, shape: ListShape, sort: CatalogSort): Promise<string[]> {
-  const { orders } = catalogCache(db);
-  const key = `${shape.key}|${JSON.stringify(shape.params)}|${sort}`;
-  let ids = orders.get(key);
-  if (!ids) {
-    const rows = await orderStatement(db, shape, sort).execute(shape.params);
-    ids = rows.map((r) => r.id);
-    orders.set(key, ids, Date.now(), sort === 'popularity' ? POPULAR_ORDER_TTL_MS : undefined);
-  }
-  return ids;
-}
-
-async function snapshotPage(
-  db: Db,
-  query: CatalogListQuery,
-  shape: ListShape,
-  sort: CatalogSort,
-  offset: number,
-): Promise<{ items: CatalogGroup[]; total: number }> {
-  const ids = await orderedIds(db, shape, sort);
-  const pageIds = ids.slice(offset, offset + query.pageSize);
-  const [rows, total] = await Promise.all([
-    pageIds.length ? groupsByIdsStatement(db).execute({ ids: pageIds }) : [],
-    ids.length < SNAPSHOT_MAX_IDS ? ids.length : countOf(db, shape),
+export async function listGroups(db: Db, query: CatalogListQuery): Promise<CatalogListResponse> {
+  const { list, build, arrangement } = planGroupList(query);
+  const fitting = build && fitterFor(db, build);
+  const arrange =
+    fitting &&
+    arrangement &&
+    (async (ordered: readonly string[]) => compatList(ordered, await fitting, arrangement).ids);
+  const [{ rows, total }, fitOf] = await Promise.all([
+    executeList(db, catalogListing, list, arrange),
+    fitting,
   ]);
-  const position = new Map(pageIds.map((id, i) => [id, i]));
-  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-  return { items: rows.map(toGroup), total };
+  const items = rows.map((row) => ({ ...toGroup(row), ...(fitOf && { fit: fitOf(row.id) }) }));
+  return listPage(items, total, query);
 }
 
-/** GET /group-data (spec §7): every group, by name. */
+/** GET /group-data: every group, by name. */
 export async function allGroups(db: Db): Promise<CatalogGroup[]> {
   return (await allGroupsStatement(db).execute()).map(toGroup);
 }
@@ -208,7 +115,7 @@ function toOffer(o: OfferRow): CatalogOffer {
   };
 }
 
-/** spec §3 "Variant record" + catalogue fields; `vendor` holds its offers, cheapest first. */
+/** A variant with its catalogue fields; `vendor` holds its offers, cheapest first. */
 export function toVariant(v: VariantRow, group: GroupRow): CatalogVariant {
   return {
     ...v.specs,
@@ -228,7 +135,7 @@ export function toVariant(v: VariantRow, group: GroupRow): CatalogVariant {
     ...(v.caliber !== null && { caliber: v.caliber }),
     ...(v.caliberCompatibility.length > 0 && { caliberCompatibility: v.caliberCompatibility }),
     inStock: v.inStock,
-    // Issue 9, ADR 060: only when the catalogue knows some (an empty object says nothing).
+    // ADR 060: only when the catalogue knows some (an empty object says nothing).
     ...(v.compat && Object.keys(v.compat).length > 0 && { compat: v.compat }),
   };
 }
@@ -243,7 +150,7 @@ async function groupWithVariants(
   id: string,
 ): Promise<{ group: GroupRow | undefined; variants: CatalogVariant[] }> {
   const cache = catalogCache(db).variants;
-  const cached = cache.get(id) as CatalogVariant[] | undefined;
+  const cached = cache.get(id);
   if (cached) return { group: await findGroup(db, id), variants: cached };
   const [row] = await groupDetailStatement(db).execute({ id });
   if (!row) return { group: undefined, variants: [] };
@@ -260,7 +167,7 @@ export async function getGroupDetail(db: Db, id: string): Promise<CatalogGroupDe
   return { group: toGroup(group), variants };
 }
 
-/** GET /{type endpoint}/group/{groupId} (spec §7): the variants of a group of that type. */
+/** GET /{type endpoint}/group/{groupId}: the variants of a group of that type. */
 export async function getTypeGroupVariants(
   db: Db,
   type: string,

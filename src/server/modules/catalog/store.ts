@@ -1,19 +1,17 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
-import { toSnakeCase } from 'drizzle-orm/casing';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { inArray, sql } from 'drizzle-orm';
 import { caliberFilterKeys } from '../../../shared/catalog/calibers.ts';
 import { catalogSpecsSchema, type CatalogSpecs } from '../../../shared/catalog/specs.ts';
 import { groupFieldsForType } from '../../../shared/catalog/types.ts';
 import { compatSpecsSchema, type CompatSpecs } from '../../../shared/compat/keys.ts';
 import type { Db } from '../../db/client.ts';
-import { insertInBatches } from '../../db/seed/batch.ts';
-import { invalidateCatalogCache } from './cache.ts';
 import {
   catalogGroups,
   catalogMerchants,
   catalogOffers,
   catalogVariants,
 } from '../../db/schema.ts';
+import { idSet, offerSummary, upsertInBatches, type Upsert } from '../../lib/store-sql.ts';
+import { invalidateCatalogCache } from './cache.ts';
 
 // Writing the catalogue (ADR 019): the demo seed, API test factories and the benchmark's small
 // cases go through here, so derived columns (prices, stock, calibres, popularity) are always kept.
@@ -48,20 +46,26 @@ export interface VariantInput {
   caliber?: string;
   caliberCompatibility?: string[];
   specs?: CatalogSpecs;
-  /** Issue 9, ADR 060: the compatibility keys the rules read (src/shared/compat/keys.ts). */
+  /** ADR 060: the compatibility keys the rules read (src/shared/compat/keys.ts). */
   compat?: CompatSpecs;
 }
 
-export interface OfferInput {
-  variantId: string;
+/** What every merchant's offer has, whatever it sells (parts here, ammunition in ammo/store.ts). */
+export interface MerchantOfferInput {
   merchantId: string;
   price: number;
-  retailPrice?: number;
+  /** Default: in stock. */
   inStock?: boolean;
+  /** Default: 'Free shipping'. */
   shipping?: string;
   buyUrl: string;
-  imageLarge?: string;
   updatedAt?: Date;
+}
+
+export interface OfferInput extends MerchantOfferInput {
+  variantId: string;
+  retailPrice?: number;
+  imageLarge?: string;
 }
 
 export interface CatalogInput {
@@ -69,18 +73,6 @@ export interface CatalogInput {
   groups: GroupInput[];
   variants: VariantInput[];
   offers: OfferInput[];
-}
-
-/** `set` for an upsert: every given column takes the inserted row's value. */
-function excludedSet<T extends PgTable>(table: T, columns: (keyof T & string)[]) {
-  const set: Record<string, SQL> = {};
-  for (const key of columns) {
-    const column = table[key] as unknown as PgColumn;
-    // The schema leaves names to `casing: 'snake_case'`, so the SQL name is derived the same way.
-    const name = column.keyAsName ? toSnakeCase(column.name) : column.name;
-    set[key] = sql.raw(`excluded."${name}"`);
-  }
-  return set;
 }
 
 function groupRow(g: GroupInput) {
@@ -122,19 +114,87 @@ function variantRow(v: VariantInput) {
   };
 }
 
-function offerRow(o: OfferInput) {
+/** The columns every offer table has, with their defaults. */
+export function merchantOfferRow(o: MerchantOfferInput) {
   return {
-    variantId: o.variantId,
     merchantId: o.merchantId,
     price: o.price,
-    retailPrice: o.retailPrice ?? null,
     inStock: o.inStock ?? true,
     shipping: o.shipping ?? 'Free shipping',
     buyUrl: o.buyUrl,
-    imageLarge: o.imageLarge ?? null,
     ...(o.updatedAt && { updatedAt: o.updatedAt }),
   };
 }
+
+function offerRow(o: OfferInput) {
+  return {
+    ...merchantOfferRow(o),
+    variantId: o.variantId,
+    retailPrice: o.retailPrice ?? null,
+    imageLarge: o.imageLarge ?? null,
+  };
+}
+
+const touched = { updatedAt: sql`now()` };
+
+const MERCHANTS: Upsert<typeof catalogMerchants> = {
+  table: catalogMerchants,
+  key: catalogMerchants.id,
+  update: ['name', 'websiteUrl'],
+  also: touched,
+};
+
+/** Inserts or updates merchants by id (the catalogue's and the ammunition's are the same ones). */
+export async function upsertMerchants(db: Db, merchants: MerchantInput[]): Promise<number> {
+  const rows = merchants.map((m) => ({ id: m.id, name: m.name, websiteUrl: m.websiteUrl ?? '' }));
+  return upsertInBatches(db, MERCHANTS, rows);
+}
+
+const GROUPS: Upsert<typeof catalogGroups> = {
+  table: catalogGroups,
+  key: catalogGroups.id,
+  update: [
+    'type',
+    'partName',
+    'brand',
+    'platform',
+    'mainCategory',
+    'category',
+    'subcategory',
+    'subPart',
+    'images',
+    'description',
+  ],
+  also: touched,
+};
+
+const VARIANTS: Upsert<typeof catalogVariants> = {
+  table: catalogVariants,
+  key: catalogVariants.id,
+  update: [
+    'groupId',
+    'position',
+    'model',
+    'upc',
+    'mpn',
+    'retailPrice',
+    'notes',
+    'includedParts',
+    'images',
+    'caliber',
+    'caliberCompatibility',
+    'caliberKeys',
+    'specs',
+    'compat',
+  ],
+  also: touched,
+};
+
+const OFFERS: Upsert<typeof catalogOffers> = {
+  table: catalogOffers,
+  key: [catalogOffers.variantId, catalogOffers.merchantId],
+  update: ['price', 'retailPrice', 'inStock', 'shipping', 'buyUrl', 'imageLarge', 'updatedAt'],
+};
 
 /**
  * Inserts or updates (by id) merchants, groups, variants and offers in batches of 1,000 rows,
@@ -142,84 +202,10 @@ function offerRow(o: OfferInput) {
  * Idempotent: running it again with the same input changes nothing but `updated_at`.
  */
 export async function upsertCatalog(db: Db, input: CatalogInput): Promise<{ rows: number }> {
-  const now = sql`now()`;
-  let rows = 0;
-  rows += await insertInBatches(input.merchants, (batch) =>
-    db
-      .insert(catalogMerchants)
-      .values(batch.map((m) => ({ id: m.id, name: m.name, websiteUrl: m.websiteUrl ?? '' })))
-      .onConflictDoUpdate({
-        target: catalogMerchants.id,
-        set: { ...excludedSet(catalogMerchants, ['name', 'websiteUrl']), updatedAt: now },
-      }),
-  );
-  rows += await insertInBatches(input.groups.map(groupRow), (batch) =>
-    db
-      .insert(catalogGroups)
-      .values(batch)
-      .onConflictDoUpdate({
-        target: catalogGroups.id,
-        set: {
-          ...excludedSet(catalogGroups, [
-            'type',
-            'partName',
-            'brand',
-            'platform',
-            'mainCategory',
-            'category',
-            'subcategory',
-            'subPart',
-            'images',
-            'description',
-          ]),
-          updatedAt: now,
-        },
-      }),
-  );
-  rows += await insertInBatches(input.variants.map(variantRow), (batch) =>
-    db
-      .insert(catalogVariants)
-      .values(batch)
-      .onConflictDoUpdate({
-        target: catalogVariants.id,
-        set: {
-          ...excludedSet(catalogVariants, [
-            'groupId',
-            'position',
-            'model',
-            'upc',
-            'mpn',
-            'retailPrice',
-            'notes',
-            'includedParts',
-            'images',
-            'caliber',
-            'caliberCompatibility',
-            'caliberKeys',
-            'specs',
-            'compat',
-          ]),
-          updatedAt: now,
-        },
-      }),
-  );
-  rows += await insertInBatches(input.offers.map(offerRow), (batch) =>
-    db
-      .insert(catalogOffers)
-      .values(batch)
-      .onConflictDoUpdate({
-        target: [catalogOffers.variantId, catalogOffers.merchantId],
-        set: excludedSet(catalogOffers, [
-          'price',
-          'retailPrice',
-          'inStock',
-          'shipping',
-          'buyUrl',
-          'imageLarge',
-          'updatedAt',
-        ]),
-      }),
-  );
+  let rows = await upsertMerchants(db, input.merchants);
+  rows += await upsertInBatches(db, GROUPS, input.groups.map(groupRow));
+  rows += await upsertInBatches(db, VARIANTS, input.variants.map(variantRow));
+  rows += await upsertInBatches(db, OFFERS, input.offers.map(offerRow));
   const groupIds = [
     ...new Set([...input.groups.map((g) => g.id), ...input.variants.map((v) => v.groupId)]),
   ];
@@ -230,8 +216,9 @@ export async function upsertCatalog(db: Db, input: CatalogInput): Promise<{ rows
 
 /**
  * ADR 019: the derived columns. A variant's price is its lowest offer price and it is in stock
- * when any offer is; a group's 'from' price (spec §9) is its lowest offer price, it is in stock
- * when any variant is, and its calibres are the filter keys of all its variants (decision D26).
+ * when any offer is; a group's 'from' price is its lowest offer price, it is in stock when any
+ * variant is, and its calibres are the filter keys of all its variants (each variant's calibre
+ * and the calibres it is compatible with, so the Calibers filter finds either).
  * `groupIds` limits the work to those groups (undefined: all). Runs in two statements.
  */
 export async function refreshCatalogStats(db: Db, groupIds?: readonly string[]): Promise<void> {
@@ -246,18 +233,12 @@ export async function refreshCatalogStats(db: Db, groupIds?: readonly string[]):
 }
 
 async function refreshStats(db: Db, groupIds?: readonly string[]): Promise<void> {
-  const variantScope = groupIds ? sql`where v.group_id in ${idSet(groupIds)}` : sql``;
+  const variantScope = groupIds ? sql`where i.group_id in ${idSet(groupIds)}` : sql``;
   const groupScope = groupIds ? sql`where g.id in ${idSet(groupIds)}` : sql``;
   await db.execute(sql`
     update catalog_variants as t
        set price = s.price, in_stock = s.in_stock
-      from (
-        select v.id, min(o.price) as price, coalesce(bool_or(o.in_stock), false) as in_stock
-          from catalog_variants v
-          left join catalog_offers o on o.variant_id = v.id
-          ${variantScope}
-         group by v.id
-      ) as s
+      from (${offerSummary('catalog_variants', 'catalog_offers', 'variant_id', variantScope)}) as s
      where t.id = s.id
        and (t.price is distinct from s.price or t.in_stock is distinct from s.in_stock)`);
   await db.execute(sql`
@@ -283,9 +264,10 @@ async function refreshStats(db: Db, groupIds?: readonly string[]): Promise<void>
 }
 
 /**
- * decision D25, ADR 020: recounts popularity from every saved build and saved part (the triggers of
- * migration 0004 keep it exact afterwards). Needed when groups are added after builds or saved
- * parts already name them (e.g. a catalogue import); `groupIds` limits the update.
+ * ADR 020: recounts popularity (how many saved builds and saved parts name a group) from every
+ * saved build and saved part; the triggers of migration 0004 keep it exact afterwards. Needed when
+ * groups are added after builds or saved parts already name them (e.g. a catalogue import);
+ * `groupIds` limits the update.
  */
 export async function recountPopularity(db: Db, groupIds?: readonly string[]): Promise<void> {
   if (groupIds && groupIds.length === 0) return;
@@ -305,11 +287,6 @@ export async function recountPopularity(db: Db, groupIds?: readonly string[]): P
       left join counts c on c.id = g0.id
      where g.id = g0.id ${scope}
        and g.popularity is distinct from coalesce(c.n, 0)`);
-}
-
-/** `in (…ids)` as one jsonb parameter: the same with node-postgres and PGlite, any length. */
-function idSet(ids: readonly string[]): SQL {
-  return sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 }
 
 /** Deletes groups (their variants and offers go with them by cascade). */

@@ -5,8 +5,8 @@ import { useScrollLock } from '../../lib/use-scroll-lock.ts';
 import { CloseIcon } from '../icons/ui-icons.tsx';
 import styles from './drawer.module.css';
 
-// spec builder-catalogue-ammo §9: the filter drawer opens 173 px from the top, the sort drawer is
-// 375 px high. Both lists use these drawers below 768 px (decisions D1, D30).
+// The filter drawer opens 173 px from the top, the sort drawer is 375 px high. The product and
+// ammo lists use these drawers below 768 px (ADR 068).
 export const FILTER_DRAWER_TOP_PX = 173;
 export const SORT_DRAWER_HEIGHT_PX = 375;
 
@@ -31,7 +31,7 @@ export interface DrawerProps {
 
 /**
  * A drawer dialog rendered into document.body. Mount it to open, unmount to close: the page does
- * not scroll behind it (spec §4: the filter drawer locks page scroll), focus moves in on open, Tab
+ * not scroll behind it (the filter drawer locks page scroll), focus moves in on open, Tab
  * stays inside, Escape and a click on the backdrop close it, and focus returns to the opener.
  */
 export function Drawer({

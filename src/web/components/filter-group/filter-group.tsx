@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../icons/ui-icons.tsx';
 import styles from './filter-group.module.css';
 
-/** One filter group of spec §4: a heading button that expands or collapses its body. */
+/** One filter group: a heading button that expands or collapses its body. */
 export function FilterGroup({
   title,
   defaultOpen = false,
@@ -79,5 +79,25 @@ export function CheckboxList({
         </label>
       ))}
     </div>
+  );
+}
+
+/** A filter group of checkboxes, the group named by its title; it starts expanded. */
+export function CheckboxFilter({
+  title,
+  defaultOpen = true,
+  ...list
+}: {
+  title: string;
+  defaultOpen?: boolean;
+  options: readonly CheckboxOption[];
+  selected: readonly string[];
+  onToggle: (value: string) => void;
+  scroll?: boolean;
+}) {
+  return (
+    <FilterGroup title={title} defaultOpen={defaultOpen}>
+      <CheckboxList label={title} {...list} />
+    </FilterGroup>
   );
 }

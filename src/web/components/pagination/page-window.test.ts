@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageItems, pageWindow } from './page-window.ts';
 
-describe('pageWindow (spec §9: mobile windows of 5 page numbers)', () => {
+describe('pageWindow (windows of 5 page numbers on phones)', () => {
   it('centres the current page in a window of five', () => {
     expect(pageWindow(7, 20, 5)).toEqual([5, 6, 7, 8, 9]);
   });

@@ -1,5 +1,5 @@
-// Which page numbers a pagination bar shows (spec builder-catalogue-ammo §9: lists of 20 per page,
-// mobile windows of 5 page numbers). Shared by the product list and the ammo list (decision D30).
+// Which page numbers a pagination bar shows (lists of 20 per page, windows of 5 page numbers on
+// phones). Shared by the product list and the ammo list (ADR 068).
 
 /** A page number, or a gap standing for the pages left out between two numbers. */
 export type PageItem = number | 'gap';

@@ -12,7 +12,7 @@ export const paginationTexts = {
   page: (n: number) => `Page ${n}`,
 } as const;
 
-/** Page numbers around the current one (spec §9: mobile windows of 5). */
+/** Page numbers around the current one (windows of 5 on phones). */
 const WINDOW = 5;
 
 export interface PaginationProps {
@@ -28,7 +28,7 @@ export interface PaginationProps {
 
 /**
  * Previous / page numbers / Next as links: a page of a list is a URL, so it opens in a new tab
- * and Back returns to it. Shared by the product and ammo lists (decisions D1, D30). The links keep
+ * and Back returns to it. Shared by the product and ammo lists (ADR 068). The links keep
  * the scroll position; the list decides where to scroll.
  */
 export function Pagination({

@@ -20,7 +20,7 @@ import {
 } from './save-part-texts.ts';
 
 export interface SavePartButtonProps {
-  /** Which texts to use: a catalogue part or an ammo item (spec §6, §8). */
+  /** Which texts to use: a catalogue part or an ammo item. */
   kind: SavePartKind;
   /** The part to save; undefined while there is nothing to save yet (no variant chosen). */
   part: SavedPart | undefined;
@@ -36,8 +36,8 @@ function identity(part: SavedPart | undefined): string | undefined {
 }
 
 /**
- * 'Save to Parts List' (spec §2, §4 "Save to parts", decisions D1, D27, ADR 029): visitors get the login
- * toast; a part already in the user's savedPartList (by _id or upc; ammo by id), or one the server
+ * 'Save to Parts List' (ADR 029), one shared button with its own data hook: visitors get the
+ * login toast; a part already in the user's savedPartList (by _id or upc; ammo by id), or one the server
  * refuses as a duplicate (409), shows the info toast and a disabled 'Saved ✓'. The saved state is
  * known on load from the user (GET /api/users/{id}) and follows every save.
  */

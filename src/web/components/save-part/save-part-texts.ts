@@ -1,8 +1,8 @@
 import { catalogMessages, savedPartMessages } from '../../../shared/catalog/messages.ts';
 
-// 'Save to Parts List' (spec builder-catalogue-ammo §2, §4 "Save to parts", §6, §8, §9; decision
-// D27). The spec's texts come from src/shared/catalog/messages.ts; the success texts are ours
-// (ADR 029): the spec fixes only their 3 s duration.
+// 'Save to Parts List' on the product and ammo pages. The agreed texts come from
+// src/shared/catalog/messages.ts; the success texts are ours (ADR 029): only their 3 s duration
+// was fixed.
 
 export type SavePartKind = 'product' | 'ammo';
 

@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { updateSession } from '../../../stores/session.ts';
 
 /**
- * PATCH /api/users/{id}/saved-parts (spec §7, decision D27): appends the part and answers the user
+ * PATCH /api/users/{id}/saved-parts: appends the part and answers the user
  * with the new savedPartList; a part already saved is a 409.
  */
 export async function savePart(userId: string, part: SavedPart): Promise<PublicUser> {
@@ -28,7 +28,7 @@ export function useSavePart(userId: string | undefined) {
     },
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryOptions(user._id).queryKey, user);
-      // spec §3: the user carries savedPartList; the stored session's copy stays in step with it.
+      // The user carries savedPartList; the stored session's copy stays in step with it.
       updateSession({ user });
     },
   });

@@ -1,20 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ammoMessages } from '../../../../shared/ammo/messages.ts';
 import { ammoDetailSchema, type AmmoDetail } from '../../../../shared/ammo/schema.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { fetchParsed } from '../../../components/listing/fetch-parsed.ts';
 
 /**
  * GET /api/ammo/{id}: the item with its offers, cheapest first. An unknown id is a 404 ApiError;
- * an answer of the wrong shape is spec §8's 'Failed to load ammo data'.
+ * an answer of the wrong shape is 'Failed to load ammo data'. Public, so no token is sent.
  */
-export async function getAmmo(id: string, signal?: AbortSignal): Promise<AmmoDetail> {
-  const answer = await apiRequest<unknown>(`/ammo/${encodeURIComponent(id)}`, {
-    signal,
-    authenticated: false,
-  });
-  const parsed = ammoDetailSchema.safeParse(answer);
-  if (!parsed.success) throw new Error(ammoMessages.loadAmmoFailed);
-  return parsed.data;
+export function getAmmo(id: string, signal?: AbortSignal): Promise<AmmoDetail> {
+  return fetchParsed(
+    `/ammo/${encodeURIComponent(id)}`,
+    ammoDetailSchema,
+    ammoMessages.loadAmmoFailed,
+    {
+      signal,
+      authenticated: false,
+    },
+  );
 }
 
 export function ammoQueryOptions(id: string) {

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
+import { DetailBreadcrumb } from '../../../components/product-page/detail-breadcrumb.tsx';
 import { ammoTexts as t } from '../lib/ammo-texts.ts';
-import styles from '../../../components/product-page/breadcrumb.module.css';
 
 /** Home > Ammo > calibre > name (the calibre links to the list filtered to it). */
 export function AmmoBreadcrumb({
@@ -11,21 +10,16 @@ export function AmmoBreadcrumb({
   name?: string;
 }) {
   return (
-    <nav aria-label={t.breadcrumb} className={styles.breadcrumb}>
-      <ol className={styles.list}>
-        <li>
-          <Link to="/">{t.home}</Link>
-        </li>
-        <li>
-          <Link to="/ammo/">{t.ammo}</Link>
-        </li>
-        {caliber ? (
-          <li>
-            <Link to={`/ammo/?caliber=${encodeURIComponent(caliber.key)}`}>{caliber.label}</Link>
-          </li>
-        ) : null}
-        {name ? <li aria-current="page">{name}</li> : null}
-      </ol>
-    </nav>
+    <DetailBreadcrumb
+      label={t.breadcrumb}
+      crumbs={[
+        { text: t.home, to: '/' },
+        { text: t.ammo, to: '/ammo/' },
+        caliber
+          ? { text: caliber.label, to: `/ammo/?caliber=${encodeURIComponent(caliber.key)}` }
+          : undefined,
+        name ? { text: name } : undefined,
+      ]}
+    />
   );
 }

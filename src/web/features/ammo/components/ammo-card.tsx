@@ -8,7 +8,7 @@ import { ammoTexts } from '../lib/ammo-texts.ts';
 import styles from '../../../components/product-page/product-card.module.css';
 
 /**
- * spec §2: name, platform, brand and price; Add opens /ammo-detail/{id}. issue 6: the cost per
+ * Name, platform, brand and price; Add opens /ammo-detail/{id}. The cost per
  * round beside the price. The image is our own placeholder when the item has none.
  */
 export const AmmoCard = memo(function AmmoCard({ item }: { item: AmmoItem }) {

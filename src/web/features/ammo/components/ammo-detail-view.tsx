@@ -7,6 +7,7 @@ import type { AmmoDetail } from '../../../../shared/ammo/schema.ts';
 import { silhouetteUrl } from '../../../../shared/catalog/silhouettes.ts';
 import { useAddToBuild } from '../../../components/add-to-build/use-add-to-build.tsx';
 import { Button } from '../../../components/button/button.tsx';
+import { DetailHeading } from '../../../components/product-page/detail-heading.tsx';
 import { SavePartButton } from '../../../components/save-part/save-part-button.tsx';
 import {
   AMMO_SUB_PART,
@@ -21,10 +22,10 @@ import { AmmoPricesTable } from './ammo-prices-table.tsx';
 import styles from '../../../components/product-page/detail.module.css';
 
 /**
- * The loaded ammo page (spec §2 "Ammo detail"): name, brand, the description built from the
- * fields, the 'From' price (and per round, issue 6), Add to Builder through the shared add flow
- * into the Ammunition sub-part (D15, D16), Save to Parts List (D27) and the Prices table, whose
- * Add picks that merchant. The image is our own placeholder unless the item has one.
+ * The loaded ammo page: name, brand, the description built from the fields, the 'From' price (and
+ * per round), Add to Builder through the add flow shared with the product page and the builder,
+ * into the build's Ammunition sub-part, Save to Parts List and the Prices table, whose Add picks
+ * that merchant. The image is our own placeholder unless the item has one.
  */
 export function AmmoDetailView({ item }: { item: AmmoDetail }) {
   const navigate = useNavigate();
@@ -64,23 +65,15 @@ export function AmmoDetailView({ item }: { item: AmmoDetail }) {
           </div>
         </div>
         <div className={styles.info}>
-          <h1 className={styles.heading} id={headingId}>
-            {item.name}
-          </h1>
-          <dl className={styles.meta}>
-            <div>
-              <dt>{t.brandLabel}</dt>
-              <dd>{item.brand}</dd>
-            </div>
-            <div>
-              <dt>{t.caliber}</dt>
-              <dd>{item.caliberLabel}</dd>
-            </div>
-            <div>
-              <dt>{t.platformLabel}</dt>
-              <dd>{item.platform}</dd>
-            </div>
-          </dl>
+          <DetailHeading
+            id={headingId}
+            name={item.name}
+            facts={[
+              { term: t.brandLabel, value: item.brand },
+              { term: t.caliber, value: item.caliberLabel },
+              { term: t.platformLabel, value: item.platform },
+            ]}
+          />
           {item.price !== undefined ? (
             <p className={styles.price} data-field="from-price">
               <span className={styles.from}>{ammoMessages.from} </span>

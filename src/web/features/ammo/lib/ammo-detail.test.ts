@@ -34,7 +34,7 @@ const item: AmmoDetail = {
   vendor: [offer('Lucky Gunner', 9.99), offer('SGAmmo', 11.5)],
 };
 
-describe('ammo detail (spec §2 "Ammo detail", D15, D16, D27)', () => {
+describe('ammo detail: description, build entry and saved part', () => {
   it('builds the description from the fields', () => {
     expect(ammoDescription(item)).toBe('5.56 NATO, 55 grain FMJ, 20 rounds per box, brass case.');
     expect(ammoDescription({ ...item, roundCount: 1000 })).toContain('1,000 rounds per box');

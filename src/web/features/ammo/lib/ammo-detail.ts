@@ -4,14 +4,14 @@ import { withVendor } from '../../../../shared/build/vendors.ts';
 import type { AmmoDetail, AmmoItem } from '../../../../shared/ammo/schema.ts';
 import type { SavedPart } from '../../../../shared/catalog/saved-parts.ts';
 
-// The ammo detail page's pure pieces (spec §2 "Ammo detail", §4 "Save to parts"; decisions D15,
-// D16, D27; ADR 035).
+// The ammo detail page's pure pieces: its description, its build entry and its saved part
+// (ADR 035).
 
-/** decision D15: ammunition goes into the build's 'Ammunition' group, sub-part 'Ammunition'. */
+/** Ammunition goes into the build's 'Ammunition' group, sub-part 'Ammunition'. */
 export const AMMO_SUB_PART = 'Ammunition';
 
 /**
- * spec §2: "description built from the item's fields": calibre, grain, bullet type, rounds and
+ * The description built from the item's fields: calibre, grain, bullet type, rounds and
  * casing, e.g. '5.56 NATO, 55 grain FMJ, 20 rounds per box, brass case.' The stored description
  * (the demo seed's prose, or an imported listing's) is not shown: it repeats the same facts
  * (ADR 035).
@@ -27,7 +27,7 @@ export function ammoDescription(
   return `${[item.caliberLabel, bullet, rounds, casing].filter(Boolean).join(', ')}.`;
 }
 
-/** The ammo item as the build's group record (spec §3 "Group record"). */
+/** The ammo item as the build's group record. */
 function ammoGroup(item: AmmoDetail): GroupData {
   return {
     _id: item.id,
@@ -42,7 +42,7 @@ function ammoGroup(item: AmmoDetail): GroupData {
   };
 }
 
-/** The ammo item as a variant with its offers (spec §3 "Variant record", "Vendor offer"). */
+/** The ammo item as a variant record with its vendor offers. */
 function ammoVariant(item: AmmoDetail): VariantData {
   return {
     _id: item.id,
@@ -62,8 +62,8 @@ function ammoVariant(item: AmmoDetail): VariantData {
 }
 
 /**
- * The build entry for an ammo item (decision D16: the same shape as a catalogue product), the
- * cheapest merchant selected (spec §9) or, from the Prices table's Add, the merchant of offer
+ * The build entry for an ammo item (the same shape as a catalogue product, so one add flow takes
+ * both), the cheapest merchant selected or, from the Prices table's Add, the merchant of offer
  * `offerIndex` (its position in `item.vendor`).
  */
 export function ammoBuildProduct(item: AmmoDetail, offerIndex?: number): SelectedProduct {
@@ -73,7 +73,7 @@ export function ammoBuildProduct(item: AmmoDetail, offerIndex?: number): Selecte
   return vendor ? withVendor(product, vendor) : product;
 }
 
-/** spec §3 "Saved part": `{ name, details: { ammo } }` (the server stamps savedAt, D27). */
+/** The saved part `{ name, details: { ammo } }` (the server stamps savedAt). */
 export function savedAmmoPart(item: AmmoDetail): SavedPart {
   const { vendor: _offers, ...ammo } = item;
   return { name: item.name, details: { ammo } };

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ammoHref,
-  caliberCrumb,
-  clearedAmmoFilters,
-  EMPTY_AMMO_STATE,
-  formatPerRound,
-  hasAmmoFilters,
-  parseAmmoState,
-  toAmmoApiQuery,
-  toAmmoSearchParams,
-  withAmmoFilters,
-} from './ammo-query.ts';
+import { ammoListQuerySchema } from '../../../../shared/ammo/schema.ts';
+import { ammoHref, ammoListQuery, caliberCrumb, formatPerRound } from './ammo-query.ts';
 
+const {
+  parse: parseAmmoState,
+  toSearchParams: toAmmoSearchParams,
+  toApi: toAmmoApiQuery,
+  withFilters: withAmmoFilters,
+  hasFilters: hasAmmoFilters,
+  cleared: clearedAmmoFilters,
+  empty: EMPTY_AMMO_STATE,
+} = ammoListQuery;
 const parse = (query: string) => parseAmmoState(new URLSearchParams(query));
 
-describe('ammo list URL ↔ state (ADR 035)', () => {
+describe('ammo list URL ↔ state (ADRs 035, 068)', () => {
   it('reads the calibre from the URL in any spelling, as /ammo/?caliber=556 says', () => {
     expect(parse('caliber=556').calibers).toEqual(['556']);
     expect(parse('caliber=5.56 NATO').calibers).toEqual(['556']);
@@ -32,6 +31,14 @@ describe('ammo list URL ↔ state (ADR 035)', () => {
   });
 
   it('falls back to the defaults for a bad sort or page', () => {
+    expect(EMPTY_AMMO_STATE).toEqual({
+      calibers: [],
+      bulletTypes: [],
+      grains: [],
+      prices: [],
+      sort: 'pricePerRound',
+      page: 1,
+    });
     expect(parse('sort=cheapest&page=-3')).toEqual(EMPTY_AMMO_STATE);
     expect(parse('sort=name&page=4')).toMatchObject({ sort: 'name', page: 4 });
   });
@@ -57,6 +64,23 @@ describe('ammo list URL ↔ state (ADR 035)', () => {
       pageSize: 20,
     });
     expect(toAmmoApiQuery(EMPTY_AMMO_STATE).caliber).toBeUndefined();
+  });
+
+  it('never sends what the API refuses, whatever the URL held', () => {
+    const urls = [
+      '',
+      'caliber=laser,556&bulletType=plasma&grain=heavy&priceRange=free&sort=cheapest&page=0',
+      `caliber=${'9'.repeat(500)}&page=99999&ammoType=12%20gauge`,
+      Array.from({ length: 40 }, (_, i) => `grain=g${i}`).join('&'),
+    ];
+    for (const query of urls) {
+      const sent = Object.fromEntries(
+        Object.entries(toAmmoApiQuery(parse(query)))
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, String(v)]),
+      );
+      expect(ammoListQuerySchema.safeParse(sent).success, query).toBe(true);
+    }
   });
 
   it('goes back to page 1 on a filter change and keeps the sort when clearing', () => {

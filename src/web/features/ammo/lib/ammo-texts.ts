@@ -1,6 +1,6 @@
 import type { AmmoSort } from '../../../../shared/ammo/schema.ts';
 
-// The ammo pages' own words (issue 6). The spec's texts ('No ammo found for the selected
+// The ammo pages' own words. The agreed texts ('No ammo found for the selected
 // filters.', 'Clear All Filters', 'No Ammo Found', toasts) are ammoMessages in
 // src/shared/ammo/messages.ts; these are the pages' labels, imported by the browser tests.
 
@@ -18,7 +18,7 @@ export const ammoTexts = {
   sortBy: 'Sort by',
   sortDrawer: 'Sort By',
   showResults: (n: number) => `Show ${n.toLocaleString('en-US')} ${n === 1 ? 'result' : 'results'}`,
-  // spec §9 filter groups
+  // filter groups
   caliber: 'Caliber',
   bulletType: 'Bullet Type',
   grain: 'Grain',
@@ -53,7 +53,7 @@ export const ammoTexts = {
   imageAlt: (name: string) => `${name} (placeholder image)`,
 } as const;
 
-/** The sorts (issue 6: cost per round first, the default). */
+/** The sorts (cost per round first, the default). */
 export const AMMO_SORT_LABELS: Record<AmmoSort, string> = {
   pricePerRound: 'Price per round',
   price: 'Price (low to high)',

@@ -1,73 +1,45 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
 import { ammoMessages } from '../../../../shared/ammo/messages.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import {
+  DetailPage,
+  type DetailPageConfig,
+} from '../../../components/product-page/detail-page.tsx';
 import { useAmmo } from '../api/get-ammo.ts';
 import { AmmoBreadcrumb } from '../components/ammo-breadcrumb.tsx';
-import {
-  AmmoDetailSkeleton,
-  AmmoLoadError,
-  AmmoNotFound,
-} from '../components/ammo-detail-states.tsx';
 import { AmmoDetailView } from '../components/ammo-detail-view.tsx';
-import styles from '../../../components/product-page/page.module.css';
+import { ammoTexts as t } from '../lib/ammo-texts.ts';
+
+const AMMO_PAGE: DetailPageConfig = {
+  title: 'Ammo',
+  loading: t.loadingItem,
+  notFound: ammoMessages.noAmmoFound,
+  notFoundText: t.notFoundText,
+  failed: ammoMessages.loadAmmoFailed,
+  retry: t.retry,
+  list: { to: '/ammo/', text: t.backToAmmo },
+  goBack: t.goBack,
+  missing: { message: ammoMessages.missingAmmoId, toastId: 'ammo-missing-id' },
+  failedToastId: 'ammo-load-failed',
+  skeletonLines: 1,
+};
 
 /**
- * /ammo-detail/:id (spec §2 "Ammo detail", §8): loading, error with Go Back, 'No Ammo Found' and
- * the loaded page; toasts 'Missing ammo ID' and 'Failed to load ammo data'.
+ * /ammo-detail/:id: the item, 'No Ammo Found' (an unknown id, or none), or the error state with
+ * Go Back and a retry; toasts 'Missing ammo ID' and 'Failed to load ammo data'.
  */
 export function AmmoDetailPage() {
   const { id } = useParams();
-  const missing = !id?.trim();
-  const query = useAmmo(missing ? undefined : id!.trim());
-  const notFound = missing || (query.error instanceof ApiError && query.error.status === 404);
-  const failed = query.isError && !notFound;
-
-  useDocumentTitle(
-    query.data?.name ??
-      (notFound ? ammoMessages.noAmmoFound : failed ? ammoMessages.loadAmmoFailed : 'Ammo'),
-  );
-
-  useEffect(() => {
-    if (missing) toast.error(ammoMessages.missingAmmoId, { id: 'ammo-missing-id' });
-  }, [missing]);
-
-  useEffect(() => {
-    if (failed)
-      toast.error(ammoMessages.loadAmmoFailed, { id: `ammo-load-failed-${query.errorUpdatedAt}` });
-  }, [failed, query.errorUpdatedAt]);
-
-  let body;
-  if (notFound) {
-    body = (
-      <>
-        <AmmoBreadcrumb />
-        <AmmoNotFound />
-      </>
-    );
-  } else if (query.data) {
-    body = <AmmoDetailView key={query.data.id} item={query.data} />;
-  } else if (failed) {
-    body = (
-      <>
-        <AmmoBreadcrumb />
-        <AmmoLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      </>
-    );
-  } else {
-    body = (
-      <>
-        <AmmoBreadcrumb />
-        <AmmoDetailSkeleton />
-      </>
-    );
-  }
-
+  const trimmed = id?.trim();
+  const query = useAmmo(trimmed || undefined);
   return (
-    <div className={styles.page}>
-      <div className={styles.inner}>{body}</div>
-    </div>
+    <DetailPage
+      query={query}
+      missing={!trimmed}
+      config={AMMO_PAGE}
+      titleOf={(item) => item.name}
+      breadcrumb={<AmmoBreadcrumb />}
+    >
+      {(item) => <AmmoDetailView key={item.id} item={item} />}
+    </DetailPage>
   );
 }

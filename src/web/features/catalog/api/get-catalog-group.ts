@@ -4,22 +4,22 @@ import {
   catalogGroupDetailSchema,
   type CatalogGroupDetail,
 } from '../../../../shared/catalog/schema.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { fetchParsed } from '../../../components/listing/fetch-parsed.ts';
 
 /**
  * GET /api/catalog/groups/{groupId}: the group, its variants and their offers (cheapest first).
  * An unknown group is a 404 ApiError; an answer of the wrong shape is 'Failed to load product data'.
  */
-export async function getCatalogGroup(
+export function getCatalogGroup(
   groupId: string,
   signal?: AbortSignal,
 ): Promise<CatalogGroupDetail> {
-  const answer = await apiRequest<unknown>(`/catalog/groups/${encodeURIComponent(groupId)}`, {
-    signal,
-  });
-  const parsed = catalogGroupDetailSchema.safeParse(answer);
-  if (!parsed.success) throw new Error(catalogMessages.loadProductFailed);
-  return parsed.data;
+  return fetchParsed(
+    `/catalog/groups/${encodeURIComponent(groupId)}`,
+    catalogGroupDetailSchema,
+    catalogMessages.loadProductFailed,
+    { signal },
+  );
 }
 
 export function catalogGroupQueryOptions(groupId: string) {

@@ -4,7 +4,7 @@ import {
   type CatalogBrand,
 } from '../../../../shared/catalog/brands.ts';
 import type { Platform } from '../../../../shared/catalog/types.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { fetchParsed } from '../../../components/listing/fetch-parsed.ts';
 
 export const brandsLoadFailed = 'The brands could not be loaded.';
 
@@ -13,14 +13,17 @@ export async function listCatalogBrands(
   platform: Platform,
   signal?: AbortSignal,
 ): Promise<CatalogBrand[]> {
-  const answer = await apiRequest<unknown>('/catalog/brands', {
-    query: { platform },
-    signal,
-    authenticated: false,
-  });
-  const parsed = catalogBrandsResponseSchema.safeParse(answer);
-  if (!parsed.success) throw new Error(brandsLoadFailed);
-  return parsed.data.items;
+  const answer = await fetchParsed(
+    '/catalog/brands',
+    catalogBrandsResponseSchema,
+    brandsLoadFailed,
+    {
+      query: { platform },
+      signal,
+      authenticated: false,
+    },
+  );
+  return answer.items;
 }
 
 export function catalogBrandsQueryOptions(platform: Platform) {

@@ -19,7 +19,10 @@ describe('buildCompat', () => {
     expect(engineParts.map((p) => p.name)).toEqual(['Barrel']);
     const summary = decodeBuildSpecs(param!);
     expect(summary?.p).toEqual([
-      { s: 'Barrel', k: expect.objectContaining({ muzzleThread: '5/8x24', caliber: '308' }) },
+      {
+        s: 'Barrel',
+        k: expect.objectContaining({ muzzleThread: '5/8x24', caliber: '308' }) as unknown,
+      },
     ]);
   });
 });

@@ -6,7 +6,7 @@ import {
   type CompatPart,
 } from '../../../../shared/compat/index.ts';
 
-// Issue 9, ADR 065: the visitor's build as the product list and the product page need it — the
+// ADR 065: the visitor's build as the product list and the product page need it — the
 // engine's parts (to tell whether a candidate fits, fitsBuild) and the compact summary the list
 // call carries (`compat`, so the server sorts and filters every page by fit).
 

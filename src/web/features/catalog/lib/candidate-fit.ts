@@ -8,8 +8,8 @@ import {
 } from '../../../../shared/compat/index.ts';
 import { groupRecord } from './detail-product.ts';
 
-// Issue 9, ADR 064: whether a candidate — one variant of a catalogue group, going into the
-// sub-part the visitor came from (decision D17) or its own — fits the visitor's build, and why
+// ADR 064: whether a candidate — one variant of a catalogue group, going into the sub-part the
+// visitor came from (an empty builder row's Add) or its own — fits the visitor's build, and why
 // not. The same engine call (fitsBuild) the server answers the list's `fit` with, so the card,
 // the product page and the list agree.
 

@@ -5,7 +5,7 @@ import {
   variantDescription,
 } from './detail-description.ts';
 
-describe('the product description (spec §2, §9: collapses past 250 characters)', () => {
+describe('the product description (collapses past 250 characters)', () => {
   it('shows a description of exactly 250 characters whole, without a toggle', () => {
     const text = 'a'.repeat(DESCRIPTION_LIMIT);
     expect(collapseDescription(text)).toEqual({ short: text, collapsible: false });

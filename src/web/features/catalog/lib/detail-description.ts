@@ -1,5 +1,4 @@
-// spec builder-catalogue-ammo §2 "Product detail", §9: the description collapses past 250
-// characters, with 'Show more' / 'Show less'.
+// The product page's description collapses past 250 characters, with 'Show more' / 'Show less'.
 
 export const DESCRIPTION_LIMIT = 250;
 

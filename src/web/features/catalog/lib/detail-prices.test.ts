@@ -12,7 +12,7 @@ const offer = (merchantName: string, price: number, extra: Partial<CatalogOffer>
   ...extra,
 });
 
-describe('the Prices table of the selected variant (spec §2: unique merchant names)', () => {
+describe('the Prices table of the selected variant (unique merchant names)', () => {
   it('lists each merchant once with its best offer, cheapest first', () => {
     const rows = merchantPriceRows([
       offer('MidwayUSA', 199.99),
@@ -56,7 +56,7 @@ describe('the Prices table of the selected variant (spec §2: unique merchant na
   });
 });
 
-describe("the per-variant 'from' table before a variant is chosen (spec §2, §9)", () => {
+describe("the per-variant 'from' table before a variant is chosen", () => {
   it("gives each variant its lowest merchant price as the 'from' price, in catalogue order", () => {
     const rows = variantPriceRows([
       {

@@ -1,13 +1,13 @@
 import type { CatalogOffer, CatalogVariant } from '../../../../shared/catalog/schema.ts';
 
-// spec §2 "Product detail": a Prices table per merchant for the selected variant (unique merchant
-// names only), or before selection a per-variant 'from' price table (§9: 'From' price is the
-// minimum vendor price).
+// The product page's Prices table: one row per merchant for the selected variant (unique merchant
+// names only), or before selection a per-variant 'from' price table (the 'From' price is the
+// lowest vendor price).
 
 export interface MerchantPriceRow {
   merchant: string;
   price: number;
-  /** Only when higher than the price (spec §4: a retail price is struck through then). */
+  /** Only when higher than the price (a retail price is struck through then). */
   retailPrice?: number;
   inStock: boolean;
   shipping: string;

@@ -56,7 +56,7 @@ describe('the product page views of a group and its variant', () => {
     expect(detailImages(group, undefined)).toEqual(group.images);
   });
 
-  it('lists every catalogue field in the spec order with N/A, Yes/No and joined lists (D28)', () => {
+  it('lists every catalogue field in the agreed order with N/A, Yes/No and joined lists', () => {
     const rows = specRows(variant);
     expect(rows.map((r) => r.field)).toEqual([...CATALOG_FIELD_ORDER]);
     const value = (field: string) => rows.find((r) => r.field === field)?.value;
@@ -69,7 +69,7 @@ describe('the product page views of a group and its variant', () => {
     expect(rows.find((r) => r.field === 'railLength')?.label).toBe('Rail Length');
   });
 
-  it('saves the variant with its group record, valid for the saved-parts API (D27)', () => {
+  it('saves the variant with its group record, valid for the saved-parts API', () => {
     const part = savedProductPart(group, variant);
     expect(savedPartSchema.safeParse(part).success).toBe(true);
     expect(part.name).toBe('MCMR Handguard, 13"');
@@ -78,7 +78,7 @@ describe('the product page views of a group and its variant', () => {
       groupData: { _id: group._id, partName: group.partName, mainCategory: 'handguards' },
     });
     expect(part.details).not.toHaveProperty('savedAt');
-    // the group record keeps the spec's fields only
+    // the group record keeps the product record's own fields only
     expect(groupRecord(group)).not.toHaveProperty('description');
     // the duplicate check finds it by _id and by upc
     expect(isAlreadySaved([part], savedProductPart(group, variant))).toBe(true);

@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/catalog/specs.ts';
 import { MAIN_CATEGORIES } from '../../../../shared/catalog/types.ts';
 
-// The product page's views of a group and its variant (spec §2 "Product detail", §3, decision D28).
+// The product page's views of a group and its variant.
 
 /** The breadcrumb's category: the main category's display label ('Hand Guards'), else its name. */
 export function categoryLabel(group: Pick<CatalogGroup, 'mainCategory' | 'category'>): string {
@@ -29,7 +29,7 @@ export interface SpecRow {
   value: string;
 }
 
-/** decision D28: every catalogue field in the spec's order; empty → 'N/A', Yes/No, lists joined. */
+/** Every catalogue field in the agreed order; empty → 'N/A', Yes/No, lists comma-joined. */
 export function specRows(variant: Readonly<Record<string, unknown>>): SpecRow[] {
   return CATALOG_FIELD_ORDER.map((field) => ({
     field,
@@ -38,7 +38,7 @@ export function specRows(variant: Readonly<Record<string, unknown>>): SpecRow[] 
   }));
 }
 
-/** The spec's group record (§3, decision D24): what a saved part and a build product carry. */
+/** The group record under the product's field names: what a saved part and a build product carry. */
 export function groupRecord(group: CatalogGroup): GroupData {
   return {
     _id: group._id,
@@ -54,7 +54,7 @@ export function groupRecord(group: CatalogGroup): GroupData {
 }
 
 /**
- * spec §3 "Saved part" / decision D27: `{ name, details: { product, groupData } }` for the chosen
+ * The saved part `{ name, details: { product, groupData } }` for the chosen
  * variant (the server stamps `savedAt`). The product is the variant record with its name, so the
  * duplicate check finds it by `_id` or `upc`.
  */

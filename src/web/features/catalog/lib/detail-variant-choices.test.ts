@@ -30,7 +30,7 @@ const config: VariantConfig = {
   secondary: ['finish'],
 };
 
-describe('the variant choices of the product page (spec §2, §4; ADR 028)', () => {
+describe('the variant choices of the product page (ADR 028)', () => {
   it('chooses nothing until the first property is chosen', () => {
     expect(resolveChoices(variants, config, {})).toEqual({});
   });

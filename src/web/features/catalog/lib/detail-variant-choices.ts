@@ -7,7 +7,7 @@ import {
   type VariantConfig,
 } from '../../../../shared/catalog/variant-ranking.ts';
 
-// The product page's variant selects (spec §2 "Cascading variant selects", §4, §5). The ranking and
+// The product page's cascading variant selects. The ranking and
 // the options come from src/shared/catalog/variant-ranking.ts; this file keeps the visitor's picks
 // consistent with them (ADR 028).
 
@@ -41,8 +41,8 @@ export function resolveChoices(
 
 /**
  * The picks after the visitor sets `property` to `value` ('' or undefined: back to 'Choose …' /
- * 'Any …'). Later picks that no longer match are cleared (spec §2: each select depends on the
- * earlier ones), so going back to an earlier value does not bring a stale pick back.
+ * 'Any …'). Later picks that no longer match are cleared (each select depends on the earlier
+ * ones), so going back to an earlier value does not bring a stale pick back.
  */
 export function applyChoice(
   variants: readonly Variant[],
@@ -72,8 +72,8 @@ export function choicesForVariant(config: VariantConfig, variant: Variant): Reco
 
 /**
  * The variant the page shows as selected: `preferredId` (a row the visitor clicked) while it still
- * agrees with the choices, else the shared rule's pick (spec §4: every primary property chosen, or
- * a single variant).
+ * agrees with the choices, else the shared rule's pick (every primary property chosen, or a
+ * single variant).
  */
 export function chosenVariant<V extends Variant & { _id: string }>(
   variants: readonly V[],

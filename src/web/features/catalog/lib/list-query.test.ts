@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { catalogListQuerySchema } from '../../../../shared/catalog/schema.ts';
+import { readPrice as parsePrice, toggled } from '../../../../shared/listing/url-state.ts';
 import {
-  clearedFilters,
+  catalogListQuery,
   EMPTY_LIST_STATE,
-  hasFilters,
   listLabel,
-  pageCount,
-  parseListState,
-  parsePrice,
   platformForProductType,
   productHref,
   toApiQuery,
-  toggled,
-  toSearchParams,
   truncateName,
-  withFilters,
   type ListState,
 } from './list-query.ts';
 
+const {
+  parse: parseListState,
+  toSearchParams,
+  cleared: clearedFilters,
+  hasFilters,
+  withFilters,
+  pageCount,
+} = catalogListQuery;
 const parse = (query: string) => parseListState(new URLSearchParams(query));
 const url = (state: ListState, base?: string) =>
   toSearchParams(state, base === undefined ? undefined : new URLSearchParams(base)).toString();
@@ -25,6 +27,15 @@ const url = (state: ListState, base?: string) =>
 describe('parseListState: the URL query → the list state', () => {
   it('reads no query as the whole catalogue by popularity, page 1', () => {
     expect(parse('')).toEqual(EMPTY_LIST_STATE);
+    expect(EMPTY_LIST_STATE).toEqual({
+      categories: [],
+      calibers: [],
+      brands: [],
+      inStock: false,
+      compatibleOnly: false,
+      sort: 'popularity',
+      page: 1,
+    });
   });
 
   it('reads every filter, sort and page', () => {
@@ -182,7 +193,7 @@ describe('toApiQuery: the list state → GET /api/catalog/groups', () => {
   });
 });
 
-describe("toApiQuery with the visitor's build (issue 9)", () => {
+describe("toApiQuery with the visitor's build", () => {
   const compat = '{"v":1,"p":[]}';
 
   it('sends the build whenever there is one, and the filter and sort that need it', () => {
@@ -243,7 +254,7 @@ describe('filter changes', () => {
   });
 });
 
-describe('listLabel (spec §4: the title is the filter label)', () => {
+describe('listLabel: the title is the filter label', () => {
   it("is 'All Products' with no category", () => {
     expect(listLabel(EMPTY_LIST_STATE)).toBe('All Products');
   });
@@ -253,20 +264,20 @@ describe('listLabel (spec §4: the title is the filter label)', () => {
     expect(listLabel(parse('category=Barrels,Grips,Stocks'))).toBe('3 Categories');
   });
 
-  it("names the builder's sub-part when no category is chosen (D17)", () => {
+  it("names the builder's sub-part when no category is chosen", () => {
     expect(listLabel(parse('subPart=Gas%20Block'))).toBe('Gas Block');
     expect(listLabel(parse('subPart=Gas%20Block&category=Barrels'))).toBe('Barrels');
   });
 });
 
 describe('cards and pages', () => {
-  it('cuts a part name at 35 characters plus "..." (spec §9)', () => {
+  it('cuts a part name at 35 characters plus "..."', () => {
     const long = 'Ballistic Advantage Modern Series Government Profile Barrel';
     expect(truncateName(long)).toBe('Ballistic Advantage Modern Series G...');
     expect(truncateName('x'.repeat(35))).toBe('x'.repeat(35));
   });
 
-  it("links Add to the detail page, carrying the builder's sub-part (D17)", () => {
+  it("links Add to the detail page, carrying the builder's sub-part", () => {
     const group = { mainCategory: 'barrels', _id: 'faxon-gunner' };
     expect(productHref(group)).toBe('/product/barrels/faxon-gunner');
     expect(productHref(group, 'Gas Block')).toBe(
@@ -281,7 +292,7 @@ describe('cards and pages', () => {
     expect(pageCount(339)).toBe(17);
   });
 
-  it('lists the AR-15 catalogue for every product type but AR10 (D2)', () => {
+  it('lists the AR-15 catalogue for every product type but AR10', () => {
     for (const type of [undefined, 'AR', 'AR15', 'ar-15', 'Rifles'])
       expect(platformForProductType(type)).toBe('AR15');
     expect(platformForProductType('AR10')).toBe('AR10');

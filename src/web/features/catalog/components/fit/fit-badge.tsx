@@ -3,7 +3,7 @@ import { listTexts } from '../product-list/list-texts.ts';
 import styles from './fit-badge.module.css';
 
 /**
- * Issue 9, ADR 064: whether a candidate fits the visitor's build — 'Fits your build', or
+ * Whether a candidate fits the visitor's build (ADR 064): 'Fits your build', or
  * 'Conflicts: …' with the engine's reasons (errors only; warnings never stop a part fitting).
  */
 export function FitBadge({ fit }: { fit: FitResult }) {

@@ -7,7 +7,7 @@ import { listTexts } from '../product-list/list-texts.ts';
 import styles from './fit-badge.module.css';
 
 /**
- * Issue 9, ADRs 064/065: a card's fit with the visitor's build, from the list answer's `fit` —
+ * A card's fit with the visitor's build (ADRs 064, 065), from the list answer's `fit`:
  * 'Fits your build' and 'n of m variants fit', or 'Does not fit your build' with 'Why not?', which
  * loads the group's variants (only then) and lists the engine's reasons.
  */

@@ -1,8 +1,7 @@
 import { catalogMessages } from '../../../../../shared/catalog/messages.ts';
 
-// The product page's words (spec builder-catalogue-ammo §2 "Product detail", §4, §8). The spec's
-// texts come from src/shared/catalog/messages.ts; the rest are ours (ADR 027). The browser tests
-// import them from here.
+// The product page's words. The agreed texts come from src/shared/catalog/messages.ts; the rest
+// are ours (ADR 027). The browser tests import them from here.
 export const detailTexts = {
   breadcrumb: 'Breadcrumb',
   home: 'Home',
@@ -50,6 +49,6 @@ export const detailTexts = {
   loadFailed: catalogMessages.loadProductFailed,
   tryAgain: 'Try again',
   noVariants: 'No variants of this product are available right now.',
-  // Issue 9 (ADR 064): the variants table's column on the visitor's build.
+  // The variants table's column on the visitor's build (ADR 064).
   yourBuild: 'Your build',
 } as const;

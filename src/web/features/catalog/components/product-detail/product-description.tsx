@@ -3,7 +3,7 @@ import { collapseDescription } from '../../lib/detail-description.ts';
 import { detailTexts as t } from './detail-texts.ts';
 import styles from '../../../../components/product-page/detail.module.css';
 
-/** spec §2, §9: the description collapses past 250 characters, with Show more / Show less. */
+/** The description collapses past 250 characters, with Show more / Show less. */
 export function ProductDescription({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();

@@ -8,6 +8,7 @@ import type { CatalogGroupDetail } from '../../../../../shared/catalog/schema.ts
 import { rankVariantProperties } from '../../../../../shared/catalog/variant-ranking.ts';
 import { useAddToBuild } from '../../../../components/add-to-build/use-add-to-build.tsx';
 import { Button } from '../../../../components/button/button.tsx';
+import { DetailHeading } from '../../../../components/product-page/detail-heading.tsx';
 import { SavePartButton } from '../../../../components/save-part/save-part-button.tsx';
 import { variantFits } from '../../lib/candidate-fit.ts';
 import { variantDescription } from '../../lib/detail-description.ts';
@@ -26,7 +27,7 @@ import {
   chosenVariant,
   resolveChoices,
 } from '../../lib/detail-variant-choices.ts';
-import { DetailBreadcrumb } from './detail-breadcrumb.tsx';
+import { ProductBreadcrumb } from './detail-breadcrumb.tsx';
 import { detailTexts as t } from './detail-texts.ts';
 import { MerchantPricesTable, VariantPricesTable } from './prices-tables.tsx';
 import { ProductDescription } from './product-description.tsx';
@@ -36,10 +37,11 @@ import { SpecsTable } from './specs-table.tsx';
 import { VariantSelects } from './variant-selects.tsx';
 
 /**
- * The loaded product page (spec §2 "Product detail", §4): header, pictures, description, cascading
- * variant selects, Add to Builder through the shared add flow (decision D16) into the mapped
- * sub-part or the one the visitor came from (D17), Save to Parts List (D27), the Prices table and
- * the specifications (D28); ADRs 027, 028. Mount it with `key={group._id}` so another product starts afresh.
+ * The loaded product page: header, pictures, description, cascading variant selects, Add to
+ * Builder through the add flow shared with the ammo page and the builder, into the mapped sub-part
+ * or the one the visitor came from, Save to Parts List, the Prices table and the specifications
+ * table of the chosen variant (ADRs 027, 028). Mount it with `key={group._id}` so another product
+ * starts afresh.
  */
 export function ProductDetailView({
   detail,
@@ -56,7 +58,7 @@ export function ProductDetailView({
   const [picked, setPicked] = useState<Record<string, string>>({});
   const [preferredId, setPreferredId] = useState<string | undefined>(undefined);
 
-  // Issue 9 (ADR 064): every variant is a candidate for the sub-part — does it fit the build?
+  // Every variant is a candidate for the sub-part: does it fit the build (ADR 064)?
   const { parts: buildParts } = useBuildCompat();
   const fits = useMemo(
     () => variantFits(buildParts, group, variants, subPart),
@@ -99,26 +101,21 @@ export function ProductDetailView({
 
   return (
     <>
-      <DetailBreadcrumb category={category} product={group.partName} />
+      <ProductBreadcrumb category={category} product={group.partName} />
       <div className={styles.top}>
         <ProductGallery
           images={detailImages(group, variant)}
           alt={variant?.model ?? group.partName}
         />
         <div className={styles.info}>
-          <h1 className={styles.heading} id={headingId}>
-            {group.partName}
-          </h1>
-          <dl className={styles.meta}>
-            <div>
-              <dt>{t.brand}</dt>
-              <dd>{variant?.brand ?? group.brand}</dd>
-            </div>
-            <div>
-              <dt>{t.platformLabel}</dt>
-              <dd>{group.platform}</dd>
-            </div>
-          </dl>
+          <DetailHeading
+            id={headingId}
+            name={group.partName}
+            facts={[
+              { term: t.brand, value: variant?.brand ?? group.brand },
+              { term: t.platformLabel, value: group.platform },
+            ]}
+          />
           {typeof price === 'number' ? (
             <p className={styles.price}>
               {variant ? null : <span className={styles.from}>{t.from} </span>}

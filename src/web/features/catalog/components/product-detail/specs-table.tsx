@@ -2,7 +2,7 @@ import { specRows } from '../../lib/detail-product.ts';
 import { detailTexts as t } from './detail-texts.ts';
 import styles from '../../../../components/product-page/detail.module.css';
 
-/** decision D28: the selected variant's catalogue fields; empty → 'N/A', Yes/No, lists joined. */
+/** The selected variant's catalogue fields; empty → 'N/A', Yes/No, lists comma-joined. */
 export function SpecsTable({
   variant,
   model,

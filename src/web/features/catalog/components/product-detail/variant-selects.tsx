@@ -54,7 +54,7 @@ function VariantSelect({
 }
 
 /**
- * spec §2 "Cascading variant selects": 'Choose {property}' per primary property, enabled once the
+ * Cascading variant selects: 'Choose {property}' per primary property, enabled once the
  * earlier ones are chosen; secondary 'Any {property}' selects only when more than one value is
  * left. A primary property with a single value left is chosen already (ADR 028): its select shows
  * that value alone.

@@ -1,7 +1,7 @@
 import { findCaliber } from '../../../../../shared/catalog/calibers.ts';
 import { formatPrice } from '../../../../../shared/build/totals.ts';
 import { CloseIcon } from '../../../../components/icons/ui-icons.tsx';
-import { clearedFilters, hasFilters, withFilters, type ListState } from '../../lib/list-query.ts';
+import { catalogListQuery, type ListState } from '../../lib/list-query.ts';
 import { listTexts } from './list-texts.ts';
 import styles from './active-filters.module.css';
 
@@ -11,7 +11,7 @@ interface Chip {
   without: Partial<ListState>;
 }
 
-/** Every filter in force as a chip that removes it; the builder's sub-part (D17) among them. */
+/** Every filter in force as a chip that removes it; the builder's sub-part among them. */
 function chipsOf(state: ListState): Chip[] {
   const chips: Chip[] = [];
   if (state.subPart)
@@ -68,6 +68,7 @@ export function ActiveFilters({
   state: ListState;
   onChange: (next: ListState) => void;
 }) {
+  const { hasFilters, withFilters, cleared } = catalogListQuery;
   if (!hasFilters(state)) return null;
   return (
     <div className={styles.bar}>
@@ -86,11 +87,7 @@ export function ActiveFilters({
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className={styles.clear}
-        onClick={() => onChange(clearedFilters(state))}
-      >
+      <button type="button" className={styles.clear} onClick={() => onChange(cleared(state))}>
         {listTexts.clearAll}
       </button>
     </div>

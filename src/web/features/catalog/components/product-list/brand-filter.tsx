@@ -8,7 +8,7 @@ import styles from './filter-panel.module.css';
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * The Brand filter (issue 5: it works; the spec has it 'Under construction'): every brand of the
+ * The Brand filter (it works, though first drawn 'Under construction'): every brand of the
  * catalogue from GET /api/catalog/brands (ADR 025), narrowed by a search box. A brand the URL names
  * stays listed and checked even if the catalogue no longer has it, so it can be unchecked.
  */
@@ -29,7 +29,7 @@ export function BrandFilter({
     return (
       <div className={styles.note}>
         <p>{listTexts.brandsFailed}</p>
-        <button type="button" className={styles.textButton} onClick={() => brands.refetch()}>
+        <button type="button" className={styles.textButton} onClick={() => void brands.refetch()}>
           {listTexts.retry}
         </button>
       </div>

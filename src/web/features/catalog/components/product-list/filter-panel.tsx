@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { CALIBERS } from '../../../../../shared/catalog/calibers.ts';
 import { FILTER_CATEGORIES, type Platform } from '../../../../../shared/catalog/types.ts';
-import { toggled, withFilters, type ListState } from '../../lib/list-query.ts';
+import { toggled } from '../../../../../shared/listing/url-state.ts';
+import type { ListState } from '../../lib/list-query.ts';
 import { BrandFilter } from './brand-filter.tsx';
-import { CheckboxList, FilterGroup } from '../../../../components/filter-group/filter-group.tsx';
+import { CheckboxFilter, FilterGroup } from '../../../../components/filter-group/filter-group.tsx';
 import { listTexts, UNDER_CONSTRUCTION_GROUPS } from './list-texts.ts';
 import { PriceFilter } from './price-filter.tsx';
 import styles from './filter-panel.module.css';
@@ -12,30 +13,29 @@ const CATEGORY_OPTIONS = FILTER_CATEGORIES.map((c) => ({ value: c, label: c }));
 const CALIBER_OPTIONS = CALIBERS.map((c) => ({ value: c.key, label: c.label }));
 
 /**
- * The filter groups of spec §4 / §9, in the spec's order (after issue 9's 'My Build'): Category and Caliber start expanded;
- * Brand, the price range and Availability work (issue 5); the others are 'Under construction'.
- * Every change goes straight into the URL and back to page 1. The desktop sidebar and the mobile
- * filter drawer show this same panel.
+ * The filter groups in the agreed order: 'My Build' first, then Category and Caliber (expanded),
+ * Brand, the price range and Availability, which work, and the others 'Under construction'. Every
+ * change goes straight into the URL and back to page 1. The desktop sidebar and the mobile filter
+ * drawer show this same panel.
  */
 export function FilterPanel({
   state,
   platform,
-  onChange,
+  onFilters: set,
   hasBuild,
 }: {
   state: ListState;
   platform: Platform;
-  onChange: (next: ListState) => void;
+  onFilters: (patch: Partial<ListState>) => void;
   /** Whether the visitor's build has parts ('Compatible with my build' needs one, ADR 065). */
   hasBuild: boolean;
 }) {
-  const set = (patch: Partial<ListState>) => onChange(withFilters(state, patch));
   const [caliberCompatibility, ...laterGroups] = UNDER_CONSTRUCTION_GROUPS;
 
   const hintId = useId();
   return (
     <div className={styles.panel}>
-      {/* Issue 9 (ADR 065): first, as it is the one filter about the visitor's own build. */}
+      {/* First, as it is the one filter about the visitor's own build (ADR 065). */}
       <FilterGroup title={listTexts.myBuild} defaultOpen>
         <label className={hasBuild ? styles.option : `${styles.option} ${styles.disabled}`}>
           <input
@@ -53,23 +53,19 @@ export function FilterPanel({
           </p>
         )}
       </FilterGroup>
-      <FilterGroup title={listTexts.category} defaultOpen>
-        <CheckboxList
-          label={listTexts.category}
-          options={CATEGORY_OPTIONS}
-          selected={state.categories}
-          onToggle={(c) => set({ categories: toggled(state.categories, c) })}
-        />
-      </FilterGroup>
-      <FilterGroup title={listTexts.caliber} defaultOpen>
-        <CheckboxList
-          label={listTexts.caliber}
-          options={CALIBER_OPTIONS}
-          selected={state.calibers}
-          onToggle={(c) => set({ calibers: toggled(state.calibers, c) })}
-          scroll
-        />
-      </FilterGroup>
+      <CheckboxFilter
+        title={listTexts.category}
+        options={CATEGORY_OPTIONS}
+        selected={state.categories}
+        onToggle={(c) => set({ categories: toggled(state.categories, c) })}
+      />
+      <CheckboxFilter
+        title={listTexts.caliber}
+        options={CALIBER_OPTIONS}
+        selected={state.calibers}
+        onToggle={(c) => set({ calibers: toggled(state.calibers, c) })}
+        scroll
+      />
       <UnderConstruction title={caliberCompatibility} />
       <FilterGroup title={listTexts.brand} defaultOpen={state.brands.length > 0}>
         <BrandFilter

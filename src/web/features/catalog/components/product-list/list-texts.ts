@@ -1,8 +1,8 @@
 import type { ListSort } from '../../lib/list-query.ts';
 
-// The product list's own words (spec builder-catalogue-ammo §2 "Product list", §4, §9; issue 5).
-// The spec's texts ('All Products', 'No products available for ...') are catalogMessages in
-// src/shared/catalog/messages.ts; these are the page's labels, imported by the browser tests.
+// The product list's own words. The agreed texts ('All Products', 'No products available for
+// ...') are catalogMessages in src/shared/catalog/messages.ts; these are the page's labels,
+// imported by the browser tests.
 
 export const listTexts = {
   breadcrumb: 'Breadcrumb',
@@ -10,11 +10,11 @@ export const listTexts = {
   products: 'Products',
   results: 'Products found',
   count: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'product' : 'products'}`,
-  // spec §2: 'Sort by' select; §9: default Popularity
+  // the 'Sort by' select; Popularity is the default
   sortBy: 'Sort by',
   sortDrawer: 'Sort By',
   sortButton: 'Sort',
-  // Issue 9, ADR 065: the Compatibility sort and the 'Compatible with my build' filter need a build.
+  // ADR 065: the Compatibility sort and the 'Compatible with my build' filter need a build.
   compatibilityNeedsBuild: 'Compatibility (add parts to your build first)',
   myBuild: 'My Build',
   compatibleOnly: 'Compatible with my build',
@@ -35,7 +35,7 @@ export const listTexts = {
   filters: 'Filters',
   showResults: (n: number) =>
     `Show ${n.toLocaleString('en-US')} ${n === 1 ? 'product' : 'products'}`,
-  // spec §9 filter groups
+  // filter groups
   category: 'Category',
   caliber: 'Caliber',
   brand: 'Brand',
@@ -62,7 +62,7 @@ export const listTexts = {
   brandNone: 'No brand matches.',
   brandsLoading: 'Loading brands…',
   brandsFailed: 'The brands could not be loaded.',
-  // cards (spec §2: image, name, platform, brand, 'from' price, Add)
+  // cards: image, name, platform, brand, 'from' price, Add
   from: (price: string) => `from ${price}`,
   noOffers: 'No offers yet',
   outOfStock: 'Out of stock',
@@ -75,7 +75,7 @@ export const listTexts = {
   invalidFilters: 'The catalogue cannot use a filter in this link.',
 } as const;
 
-/** issue 5: Price and Name sorts; issue 9: spec §9's Compatibility (ADR 065, was ADR 024's 'soon'). */
+/** Popularity, Price both ways, Name, and Compatibility (ADR 065; ADR 024 had it 'soon'). */
 export const SORT_LABELS: Record<ListSort, string> = {
   popularity: 'Popularity',
   price: 'Price (low to high)',
@@ -84,7 +84,7 @@ export const SORT_LABELS: Record<ListSort, string> = {
   compatibility: 'Compatibility',
 };
 
-/** spec §9: the filter groups that are 'Under construction' (Brand and Availability work here). */
+/** The filter groups that are 'Under construction' (Brand and Availability work here). */
 export const UNDER_CONSTRUCTION_GROUPS = [
   'Caliber Compatibility',
   'Material',

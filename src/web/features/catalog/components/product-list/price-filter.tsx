@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { parsePrice } from '../../lib/list-query.ts';
+import { readPrice } from '../../../../../shared/listing/url-state.ts';
 import { listTexts } from './list-texts.ts';
 import styles from './filter-panel.module.css';
 
 const shown = (n: number | undefined) => (n === undefined ? '' : String(n));
 
 /**
- * The price range (issue 5: it works, unlike the spec's inert one). Applied on submit (Enter or
+ * The price range (it works, unlike the inert one first drawn). Applied on submit (Enter or
  * Apply) and when focus leaves the form; the page keys this form on the applied range, so Back or
  * 'Clear all' put the URL's values back in the inputs.
  */
@@ -25,8 +25,8 @@ export function PriceFilter({
   const [error, setError] = useState<string | undefined>();
 
   function apply() {
-    const nextMin = minText.trim() ? parsePrice(minText) : undefined;
-    const nextMax = maxText.trim() ? parsePrice(maxText) : undefined;
+    const nextMin = minText.trim() ? readPrice(minText) : undefined;
+    const nextMax = maxText.trim() ? readPrice(maxText) : undefined;
     if ((minText.trim() && nextMin === undefined) || (maxText.trim() && nextMax === undefined)) {
       setError(listTexts.priceInvalid);
       return;
@@ -52,42 +52,16 @@ export function PriceFilter({
       onSubmit={onSubmit}
       onBlur={(event) => {
         // Leaving the form applies; moving between its fields and the button does not.
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) apply();
+        if (!event.currentTarget.contains(event.relatedTarget)) apply();
       }}
     >
       <div className={styles.priceFields}>
-        <label className={styles.priceField}>
-          <span className={styles.priceLabel}>{listTexts.priceMin}</span>
-          <span className={styles.priceInput}>
-            <span aria-hidden="true">$</span>
-            <input
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0"
-              value={minText}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(e) => setMinText(e.target.value)}
-            />
-          </span>
-        </label>
-        <label className={styles.priceField}>
-          <span className={styles.priceLabel}>{listTexts.priceMax}</span>
-          <span className={styles.priceInput}>
-            <span aria-hidden="true">$</span>
-            <input
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="Any"
-              value={maxText}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(e) => setMaxText(e.target.value)}
-            />
-          </span>
-        </label>
+        {[
+          { label: listTexts.priceMin, placeholder: '0', value: minText, onChange: setMinText },
+          { label: listTexts.priceMax, placeholder: 'Any', value: maxText, onChange: setMaxText },
+        ].map((bound) => (
+          <PriceInput key={bound.label} {...bound} errorId={error ? errorId : undefined} />
+        ))}
       </div>
       {error ? (
         <p id={errorId} className={styles.error} role="alert">
@@ -98,5 +72,39 @@ export function PriceFilter({
         {listTexts.apply}
       </button>
     </form>
+  );
+}
+
+/** One bound of the range: a dollar field; `errorId` names the form's error while there is one. */
+function PriceInput({
+  label,
+  placeholder,
+  value,
+  onChange,
+  errorId,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+  errorId: string | undefined;
+}) {
+  return (
+    <label className={styles.priceField}>
+      <span className={styles.priceLabel}>{label}</span>
+      <span className={styles.priceInput}>
+        <span aria-hidden="true">$</span>
+        <input
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={placeholder}
+          value={value}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </span>
+    </label>
   );
 }

@@ -8,10 +8,10 @@ import { listTexts } from './list-texts.ts';
 import styles from '../../../../components/product-page/product-card.module.css';
 
 /**
- * spec §2: image, part name (cut at 35 characters, §9), platform, brand, a 'from' price and Add,
- * which opens /product/{mainCategory}/{id}. The price is the real lowest offer (issue 5); a group
- * nobody sells yet says so instead of showing a made-up price. decision D17: the sub-part the
- * visitor came from rides along on the link. Issue 9 (ADR 065): with a build, how the group fits it.
+ * Image, part name (cut at 35 characters), platform, brand, a 'from' price and Add, which opens
+ * /product/{mainCategory}/{id}. The price is the real lowest offer; a group nobody sells yet says
+ * so instead of showing a made-up price. The sub-part the visitor came from rides along on the
+ * link, so the detail page's Add fills that row. With a build, how the group fits it (ADR 065).
  */
 export const ProductCard = memo(function ProductCard({
   group,

@@ -1,0 +1,64 @@
+import { sql, type InferInsertModel, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { IndexColumn, PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { insertInBatches } from '../db/seed/batch.ts';
+
+// Small SQL pieces the stores' bulk writes share.
+
+/** `set` for an upsert: every given column takes the inserted row's value. */
+export function excludedSet<T extends PgTable>(table: T, columns: (keyof T & string)[]) {
+  const set: Record<string, SQL> = {};
+  for (const key of columns) {
+    const column = table[key] as unknown as PgColumn;
+    // The schema leaves names to `casing: 'snake_case'`, so the SQL name is derived the same way.
+    const name = column.keyAsName ? toSnakeCase(column.name) : column.name;
+    set[key] = sql.raw(`excluded."${name}"`);
+  }
+  return set;
+}
+
+/** `in (…ids)` as one jsonb parameter: the same with node-postgres and PGlite, any length. */
+export function idSet(ids: readonly string[]): SQL {
+  return sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+}
+
+/** How rows of a table are upserted: the conflict key, the columns a new row updates, and more. */
+export interface Upsert<T extends PgTable> {
+  table: T;
+  key: IndexColumn | IndexColumn[];
+  /** Columns that take the new row's value when the key exists. */
+  update: readonly (keyof T & string)[];
+  /** Other columns' values on update (say `updatedAt: now()`, or keeping a known value). */
+  also?: Record<string, SQL>;
+}
+
+/** Inserts rows in batches of 1,000 as `upsert` says. Answers how many rows were handed over. */
+export async function upsertInBatches<T extends PgTable>(
+  db: Db,
+  upsert: Upsert<T>,
+  rows: readonly InferInsertModel<T>[],
+): Promise<number> {
+  const { table, key: target, update, also } = upsert;
+  // Column names are checked by `update`; the set's values are SQL, which any column takes.
+  const set = { ...excludedSet(table, [...update]), ...also } as PgUpdateSetSource<T>;
+  return insertInBatches(rows, (batch) =>
+    db.insert(table).values(batch).onConflictDoUpdate({ target, set }),
+  );
+}
+
+/**
+ * Per item of `items` (its rows aliased `i`; `scope` may narrow them, say `where i.id in …`): its
+ * lowest offer price, whether any offer is in stock, and how many offers it has, from `offers`
+ * whose `itemColumn` names the item. One row per item, offers or not.
+ */
+export function offerSummary(items: string, offers: string, itemColumn: string, scope: SQL): SQL {
+  const key = sql.raw(`o.${itemColumn}`);
+  return sql`
+    select i.id, min(o.price) as price, coalesce(bool_or(o.in_stock), false) as in_stock,
+           count(${key})::int as offer_count
+      from ${sql.raw(items)} i
+      left join ${sql.raw(offers)} o on ${key} = i.id
+      ${scope}
+     group by i.id`;
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+// The fields every list's items and offers carry, whatever they sell. A list's own schemas
+// (catalogue groups, ammunition…) spread these and add their own.
+
+/** What every list item has: who makes it, what it is for, how it looks, its price and stock. */
+export const listItemShape = {
+  brand: z.string(),
+  platform: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  /** The lowest offer price (the card's 'From' price), absent when nobody sells it. */
+  price: z.number().optional(),
+  /** In stock when any offer is. */
+  inStock: z.boolean(),
+};
+
+/** A merchant's offer: its price, where to buy, stock, shipping text and when it was updated. */
+export const listOfferShape = {
+  merchantName: z.string(),
+  price: z.number(),
+  buyLink: z.string(),
+  inStock: z.boolean(),
+  shipping: z.string(),
+  /** ISO 8601, UTC. */
+  updatedAt: z.string(),
+};
