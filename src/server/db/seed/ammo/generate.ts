@@ -6,6 +6,7 @@ import {
   DEMO_MERCHANTS,
   hash,
   makeUpc,
+  merchantInputs,
   seededRandom,
   slug,
   streetPrice,
@@ -127,11 +128,7 @@ function generateLine(cal: CaliberLines, line: AmmoLine, out: AmmoCatalogInput, 
 /** The whole demo ammunition catalogue: merchants, items and offers. */
 export function generateDemoAmmo(lines: readonly CaliberLines[] = AMMO_LINES): AmmoCatalogInput {
   const out: AmmoCatalogInput = {
-    merchants: AMMO_MERCHANTS.map(({ id, name, websiteUrl }) => ({
-      id,
-      name,
-      ...(websiteUrl && { websiteUrl }),
-    })),
+    merchants: merchantInputs(AMMO_MERCHANTS),
     items: [],
     offers: [],
   };

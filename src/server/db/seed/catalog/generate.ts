@@ -235,14 +235,19 @@ function generateLine(typeData: TypeData, spec: LineSpec, out: CatalogInput, ids
   out.groups.push(group);
 }
 
+/** The merchants rows of a demo catalogue (parts or ammunition): id, name and website if any. */
+export function merchantInputs(merchants: readonly MerchantInput[]): MerchantInput[] {
+  return merchants.map(({ id, name, websiteUrl }) => ({
+    id,
+    name,
+    ...(websiteUrl && { websiteUrl }),
+  }));
+}
+
 /** The whole demo catalogue: merchants, groups, variants and offers. */
 export function generateDemoCatalog(types: readonly TypeData[] = ALL_TYPES): CatalogInput {
   const out: CatalogInput = {
-    merchants: DEMO_MERCHANTS.map(({ id, name, websiteUrl }) => ({
-      id,
-      name,
-      ...(websiteUrl && { websiteUrl }),
-    })),
+    merchants: merchantInputs(DEMO_MERCHANTS),
     groups: [],
     variants: [],
     offers: [],
