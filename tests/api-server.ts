@@ -13,8 +13,11 @@ export interface TestServer {
   app: App;
   database: Database;
   config: Config;
-  /** fetch against the server with JSON handling: `api('/api/health')`. */
-  api(path: string, init?: JsonInit): Promise<JsonResponse>;
+  /**
+   * fetch against the server with JSON handling: `api('/api/health')`. Name the body's type to
+   * read it type-checked: `api<AuthResponse>('/api/auth/login', …)`.
+   */
+  api<Body = AnyBody>(path: string, init?: JsonInit): Promise<JsonResponse<Body>>;
 }
 
 export interface JsonInit extends Omit<RequestInit, 'body'> {
@@ -22,10 +25,15 @@ export interface JsonInit extends Omit<RequestInit, 'body'> {
   token?: string;
 }
 
-export interface JsonResponse {
+// Without a named type the body stays `any`: hundreds of assertions inspect answers of every
+// shape, error bodies included, and typing each one would add nothing a failing assertion misses.
+type AnyBody = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- see above
+
+export interface JsonResponse<Body = AnyBody> {
   status: number;
   headers: Headers;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests inspect shapes
+  /** The parsed JSON answer; undefined when the answer is empty or not JSON. */
+  body: Body;
   text: string;
 }
 
@@ -50,7 +58,7 @@ export function describeApi(
 
       beforeAll(async () => {
         const created = await kind.create();
-        drop = created.drop;
+        drop = () => created.drop();
         const database = await openDatabase(created.target);
         await database.migrate();
         const config = loadConfig(
@@ -83,7 +91,7 @@ export function describeApi(
 }
 
 function jsonFetch(baseUrl: string) {
-  return async (path: string, init: JsonInit = {}): Promise<JsonResponse> => {
+  return async <Body = AnyBody>(path: string, init: JsonInit = {}): Promise<JsonResponse<Body>> => {
     const headers = new Headers(init.headers);
     if (init.body !== undefined && !headers.has('content-type')) {
       headers.set('content-type', 'application/json');
@@ -106,6 +114,6 @@ function jsonFetch(baseUrl: string) {
     } catch {
       body = undefined;
     }
-    return { status: res.status, headers: res.headers, body, text };
+    return { status: res.status, headers: res.headers, body: body as Body, text };
   };
 }

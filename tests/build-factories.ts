@@ -3,7 +3,7 @@ import type { GroupData, SelectedProduct, VariantData } from '../src/shared/buil
 
 let seq = 0;
 
-/** A catalogue group record (spec §3): `makeGroup({ subcategory: 'Barrel' })`. */
+/** A catalogue group record as the builder keeps it: `makeGroup({ subcategory: 'Barrel' })`. */
 export function makeGroup(overrides: Partial<GroupData> = {}): GroupData {
   seq += 1;
   return {

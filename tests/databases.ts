@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { DatabaseTarget } from '../src/server/db/client.ts';
 import { testEnv } from './env.ts';
 
@@ -15,10 +17,29 @@ export interface DatabaseKind {
   create(): Promise<TestDatabase>;
 }
 
+/**
+ * The migrated templates the API tests' globalSetup made (tests/global-setup/test-databases.ts),
+ * or '' when a file runs without it: then each database starts empty and is migrated as before.
+ */
+function template(key: 'pgliteTemplate' | 'postgresTemplate'): string {
+  try {
+    return inject(key) ?? '';
+  } catch {
+    return ''; // not under a vitest project that provides it
+  }
+}
+
+let pgliteDump: Promise<Blob> | undefined;
+
 /** A fresh in-memory PGlite database: nothing to clean up beyond closing it. */
 const pgliteKind: DatabaseKind = {
   name: 'pglite',
-  create: async () => ({ target: { kind: 'pglite', dataDir: undefined }, drop: async () => {} }),
+  create: async () => {
+    const file = template('pgliteTemplate');
+    if (file) pgliteDump ??= readFile(file).then((bytes) => new Blob([bytes]));
+    const loadDataDir = file ? await pgliteDump : undefined;
+    return { target: { kind: 'pglite', dataDir: undefined, loadDataDir }, drop: async () => {} };
+  },
 };
 
 /** A fresh database on the PostgreSQL server named by TEST_DATABASE_URL, dropped afterwards. */
@@ -27,10 +48,11 @@ function postgresKind(adminUrl: string): DatabaseKind {
     name: 'postgres',
     create: async () => {
       const name = `bw_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+      const from = template('postgresTemplate');
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
       try {
-        await admin.query(`create database "${name}"`);
+        await admin.query(`create database "${name}"${from ? ` template "${from}"` : ''}`);
       } finally {
         await admin.end();
       }

@@ -14,7 +14,7 @@ import {
   type OfferInput,
   type VariantInput,
 } from '../src/server/modules/catalog/store.ts';
-import type { PublicUser } from '../src/shared/accounts/schemas.ts';
+import type { AuthResponse, PublicUser } from '../src/shared/accounts/schemas.ts';
 import type { BuildRequest, SavedBuild, SelectedProduct } from '../src/shared/build/schema.ts';
 import type { TestServer } from './api-server.ts';
 
@@ -31,7 +31,7 @@ export async function signUpUser(
   name: string,
   options: { admin?: boolean } = {},
 ): Promise<SignedUp> {
-  const res = await server.api('/api/auth/signup', {
+  const res = await server.api<AuthResponse>('/api/auth/signup', {
     method: 'POST',
     body: {
       email: `${name}@example.com`,
@@ -41,10 +41,10 @@ export async function signUpUser(
     },
   });
   expect(res.status).toBe(201);
-  const id = res.body.user._id as string;
+  const id = res.body.user._id;
   if (options.admin)
     await server.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
-  return { id, token: res.body.access_token as string };
+  return { id, token: res.body.access_token };
 }
 
 /** A user as the API answers it, for web unit tests: `makePublicUser({ role: 'admin' })`. */
@@ -62,7 +62,7 @@ export function makePublicUser(overrides: Partial<PublicUser> = {}): PublicUser 
   };
 }
 
-/** A product picked into a build (spec §3 "Selected product"): `makeSelectedProduct({ selectedVendorPrice: 10 })`. */
+/** A product picked into a build, with its chosen vendor: `makeSelectedProduct({ selectedVendorPrice: 10 })`. */
 export function makeSelectedProduct(overrides: Partial<SelectedProduct> = {}): SelectedProduct {
   return {
     _id: 'variant-1',
@@ -100,7 +100,7 @@ export async function saveBuild(
   return res.body as SavedBuild;
 }
 
-// Catalogue (issue 5): rows for upsertCatalog, so API tests seed a small catalogue through the
+// Catalogue: rows for upsertCatalog, so API tests seed a small catalogue through the
 // same write path as the demo seed (derived prices, stock, calibres and popularity included).
 let catalogSeq = 0;
 
@@ -221,7 +221,7 @@ export function smallCatalog(): Partial<CatalogInput> {
   };
 }
 
-// Ammunition (issue 6): rows for upsertAmmo, so API tests seed through the same write path as the
+// Ammunition: rows for upsertAmmo, so API tests seed through the same write path as the
 // demo seed and the import (derived lowest price, price per round and stock included).
 let ammoSeq = 0;
 

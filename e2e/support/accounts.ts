@@ -63,7 +63,7 @@ export async function logIn(page: Page, account: Account, path = '/'): Promise<v
   await page.goto(path);
 }
 
-/** The admin the seed creates when the site starts with these (decision D36). */
+/** The admin the seed creates when the site starts with SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD. */
 export const SEED_ADMIN = { email: 'admin@example.com', password: 'admin-pass-1' } as const;
 
 /** The environment that makes the site's seed create SEED_ADMIN. */

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { freePort } from '../../tests/free-port.ts';
 
 export { freePort };
@@ -18,18 +19,30 @@ export interface RunningServer {
 
 const SERVER_ENTRY = path.resolve('dist/server/main.js');
 
+/** The seeded database directory the browser tests' globalSetup made, or '' without it. */
+function seededDatabase(): string {
+  try {
+    return inject('e2eSeededDb') ?? '';
+  } catch {
+    return ''; // not under the e2e project (the globalSetup itself)
+  }
+}
+
 /**
- * Starts the built server (`npm run build` first) on a free port with a fresh PGlite database,
- * or with the data directory given (to test a restart).
+ * Starts the built server on a free port. Its data directory is the one given (to test a
+ * restart), or a new one: empty, so the server creates, migrates and seeds the database itself,
+ * or with `seeded`, a copy of the database the globalSetup seeded once (same content, faster).
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; seeded?: boolean; healthTimeoutMs?: number } = {},
 ): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY) || !existsSync(path.resolve('dist/web/index.html'))) {
     throw new Error('The built site is missing: run `npm run build` before the browser tests.');
   }
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'bw-e2e-')));
+  const seeded = options.seeded && !options.dataDir ? seededDatabase() : '';
+  if (seeded) await cp(seeded, path.join(dataDir, 'db'), { recursive: true });
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
@@ -44,7 +57,7 @@ export async function startServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child);
+  await waitForHealth(baseUrl, child, options.healthTimeoutMs ?? 60_000);
   return {
     baseUrl,
     dataDir,
@@ -53,8 +66,12 @@ export async function startServer(
   };
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
     try {
@@ -66,7 +83,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGKILL');
-  throw new Error('server did not become healthy within 60 s');
+  throw new Error(`server did not become healthy within ${timeoutMs / 1000} s`);
 }
 
 function stopChild(child: ChildProcess): Promise<number | null> {

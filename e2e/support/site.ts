@@ -11,13 +11,13 @@ export interface Site {
   ): Promise<T>;
 }
 
-/** One built server (fresh database) and one Chromium for the whole test file. */
+/** One built server (its own copy of the seeded demo database) and one Chromium for the whole test file. */
 export function useSite(env: Record<string, string> = {}): Site {
   let server: RunningServer | undefined;
   let chrome: BrowserSession | undefined;
 
   beforeAll(async () => {
-    server = await startServer(env);
+    server = await startServer(env, { seeded: true });
     chrome = await launchBrowser();
   });
 

@@ -22,7 +22,13 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | undefined } // undefined: in memory (tests)
+  | {
+      kind: 'pglite';
+      /** undefined: in memory (tests). */
+      dataDir: string | undefined;
+      /** Start from this dump (`dumpDataDir()`) instead of an empty cluster: a test's template. */
+      loadDataDir?: Blob;
+    }
   | { kind: 'pg'; url: string; max?: number };
 
 /** SQL migrations sit beside this module; the server build copies them next to its bundle. */
@@ -66,7 +72,7 @@ export async function openDatabase(
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(target.dataDir);
+    client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
   } catch (err) {
     await unlock();
     throw err;
