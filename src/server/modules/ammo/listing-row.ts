@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { canonicalBrand } from '../../../shared/ammo/brands.ts';
-import { findBulletType, type BulletType } from '../../../shared/ammo/bullet-types.ts';
+import { findBulletType } from '../../../shared/ammo/bullet-types.ts';
 import { findAmmoCaliber } from '../../../shared/ammo/calibers.ts';
 import { ammoImportMessages as m } from '../../../shared/ammo/messages.ts';
 import {
@@ -10,13 +10,25 @@ import {
   type ParsedTitle,
 } from '../../../shared/ammo/parse-title.ts';
 import { COLUMNS, type ListingField, type ListingRecord } from './listing-file.ts';
+import type { AmmoInput } from './store.ts';
 
 // One row of an ammunition listings file, checked by one zod schema (ADR 033): each column on its
 // own, then what the title fills in where a column is empty. A refused row is reported with every
 // reason, in the columns' order.
 
 /** A listing that passed every check, with what its title told us filled in. */
-export interface Listing {
+export interface Listing extends Pick<
+  AmmoInput,
+  | 'brand'
+  | 'caliber'
+  | 'grain'
+  | 'bulletType'
+  | 'roundCount'
+  | 'casing'
+  | 'upc'
+  | 'platform'
+  | 'description'
+> {
   merchant: string;
   productId: string;
   title: string;
@@ -24,15 +36,6 @@ export interface Listing {
   buyLink: string;
   inStock: boolean;
   shipping: string;
-  brand: string;
-  caliber: string;
-  grain?: number;
-  bulletType?: BulletType;
-  roundCount: number;
-  casing?: string;
-  upc?: string;
-  platform?: string;
-  description?: string;
 }
 
 export const MAX_PRICE = 100_000;
