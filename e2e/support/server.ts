@@ -15,6 +15,11 @@ export interface RunningServer {
   stop(): Promise<number | null>;
   /** Removes the data directory (after stop). */
   cleanup(): Promise<void>;
+  /**
+   * Ends a throwaway server at once (SIGKILL, no graceful shutdown) and removes its data
+   * directory: for sites whose data nobody reads again.
+   */
+  discard(): Promise<void>;
 }
 
 const SERVER_ENTRY = path.resolve('dist/server/main.js');
@@ -63,6 +68,10 @@ export async function startServer(
     dataDir,
     stop: () => stopChild(child),
     cleanup: () => rm(dataDir, { recursive: true, force: true }),
+    discard: async () => {
+      await stopChild(child, 'SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -86,14 +95,17 @@ async function waitForHealth(
   throw new Error(`server did not become healthy within ${timeoutMs / 1000} s`);
 }
 
-function stopChild(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+function stopChild(
+  child: ChildProcess,
+  signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM',
+): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
     child.once('exit', (code) => {
       clearTimeout(timer);
       resolve(code);
     });
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
 }
