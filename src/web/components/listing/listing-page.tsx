@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useScrollToList } from './use-scroll-to-list.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { Button } from '../button/button.tsx';
 import { Drawer, FILTER_DRAWER_TOP_PX } from '../drawer/drawer.tsx';
@@ -71,7 +72,7 @@ export function ListingPage<S extends ListStateBase>({
   const { state, setState, hrefFor, setSort, clearAll } = url;
   const wide = useMediaQuery(WIDE);
   const [drawer, setDrawer] = useState<'filter' | 'sort' | null>(null);
-  const listTop = useRef<HTMLDivElement>(null);
+  const { listTop, scrollToList } = useScrollToList();
   const pages = pageCount(total ?? 0);
 
   useEffect(() => {
@@ -80,14 +81,6 @@ export function ListingPage<S extends ListStateBase>({
   }, [settled, total, pages, state, setState]);
 
   const closeDrawer = useCallback(() => setDrawer(null), []);
-
-  /** A new page starts at the top of the list (only scrolls when that is out of view). */
-  const scrollToList = useCallback(() => {
-    const top = listTop.current;
-    if (!top) return;
-    const margin = parseFloat(getComputedStyle(top).scrollMarginTop) || 0;
-    if (top.getBoundingClientRect().top < margin) top.scrollIntoView({ block: 'start' });
-  }, []);
 
   return (
     <div className={styles.page}>

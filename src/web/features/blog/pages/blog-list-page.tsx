@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useScrollToList } from '../../../components/listing/use-scroll-to-list.ts';
 import { BLOG_PAGE_SIZE, BLOG_PAGE_SIZE_NARROW } from '../../../../shared/blog/schema.ts';
 import { ButtonLink } from '../../../components/button/button-link.tsx';
 import { Pagination } from '../../../components/pagination/pagination.tsx';
@@ -39,7 +40,7 @@ export function BlogListPage() {
   const pageSize = narrow ? BLOG_PAGE_SIZE_NARROW : BLOG_PAGE_SIZE;
   const session = useSession();
   const isAdmin = session?.user.role === 'admin';
-  const listTop = useRef<HTMLDivElement>(null);
+  const { listTop, scrollToList } = useScrollToList();
 
   const query = useMemo(
     () => ({
@@ -60,13 +61,6 @@ export function BlogListPage() {
     if (settled && total > 0 && state.page > pages)
       setState({ ...state, page: pages }, { replace: true });
   }, [settled, total, pages, state, setState]);
-
-  const scrollToList = useCallback(() => {
-    const top = listTop.current;
-    if (!top) return;
-    const margin = parseFloat(getComputedStyle(top).scrollMarginTop) || 0;
-    if (top.getBoundingClientRect().top < margin) top.scrollIntoView({ block: 'start' });
-  }, []);
 
   return (
     <div className={listing.page}>
