@@ -67,7 +67,35 @@ const envSchema = z.object({
       return delays;
     }),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().positive().default(50),
+  LOGIN_NOTICE_FAILURES: z.coerce.number().int().positive().default(20),
   LOGIN_IP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
+  PASSWORD_RESET_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(3),
+  PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+  SESSION_IDLE_TIMEOUT: z
+    .string()
+    .trim()
+    .default('10m')
+    .transform((v, ctx) => {
+      const ms = parseDuration(v);
+      if (ms === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'must be a duration such as 30s, 10m or 12h' });
+        return z.NEVER;
+      }
+      return ms;
+    }),
+  SESSION_MAX_AGE: z
+    .string()
+    .trim()
+    .default('12h')
+    .transform((v, ctx) => {
+      const ms = parseDuration(v);
+      if (ms === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'must be a duration such as 30s, 10m or 12h' });
+        return z.NEVER;
+      }
+      return ms;
+    }),
   JWT_SECRET: optionalString.refine(
     (v) => v === undefined || v.length >= 32,
     'must be at least 32 characters',
@@ -114,24 +142,40 @@ export interface Config {
   rateLimit: {
     max: number;
     newsletterMax: number;
-    /** Failed log-ins per account per 15 minutes (strict: it guards one account). */
+    /**
+     * Failed log-ins per account and client IP per 15 minutes: failures from elsewhere never stop
+     * the owner's correct password from their own address.
+     */
     loginFailuresPerAccount: number;
+    /** Failed log-ins per client IP per 15 minutes, whichever accounts they were for. */
+    loginFailuresPerIp: number;
+    /** Failed log-ins for one account (from anywhere) in an hour that make us e-mail its owner. */
+    loginNoticeFailures: number;
+    /** Password-reset requests per address per hour. */
+    passwordResetPerAddress: number;
+    /** Password-reset requests per client IP per hour. */
+    passwordResetPerIp: number;
     /** Log-in attempts per client IP per 15 minutes (generous: many users may share one IP). */
     loginPerIp: number;
     /** Contact messages per client IP per 15 minutes. */
     contactMax: number;
   };
-  /** Contact messages: stored first, then sent by SMTP with retries (ADR 048). */
-  contact: {
-    /** SMTP server to send through; undefined: messages stay stored as pending. */
+  /** Outgoing e-mail (contact messages and account mails): stored first, then sent by SMTP. */
+  mail: {
+    /** SMTP server to send through; undefined: messages stay stored (the local mailbox). */
     smtpUrl: string | undefined;
-    /** Staff address the messages go to. */
-    to: string;
     /** From header of the mails. */
     from: string;
     /** Delays after failed tries 1, 2, … in milliseconds; the last one repeats. */
     retryScheduleMs: number[];
   };
+  /** Contact messages (ADR 048). */
+  contact: {
+    /** Staff address the messages go to. */
+    to: string;
+  };
+  /** Server-side sessions: refused after this long without a request, and this long after sign-in. */
+  session: { idleMs: number; maxAgeMs: number };
   seedOnStart: boolean;
   /** An admin account made sure of at start-up, only when both SEED_ADMIN_* variables are set. */
   seedAdmin: { email: string; password: string } | undefined;
@@ -155,16 +199,20 @@ export class ConfigError extends Error {}
 
 const DURATION_UNITS_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
+/** '30s', '10m', '1.5h' → milliseconds; undefined unless it is one positive duration. */
+export function parseDuration(value: string): number | undefined {
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h|d)$/.exec(value.trim());
+  if (!match) return undefined;
+  const ms = Math.round(
+    Number(match[1]) * DURATION_UNITS_MS[match[2] as keyof typeof DURATION_UNITS_MS],
+  );
+  return Number.isFinite(ms) && ms > 0 ? ms : undefined;
+}
+
 /** '1m,5m,30m,2h,12h' → milliseconds; undefined when any entry is not a positive duration. */
 export function parseRetrySchedule(value: string): number[] | undefined {
-  const delays = value.split(',').map((part) => {
-    const match = /^(\d+(?:\.\d+)?)(ms|s|m|h|d)$/.exec(part.trim());
-    if (!match) return NaN;
-    return Math.round(
-      Number(match[1]) * DURATION_UNITS_MS[match[2] as keyof typeof DURATION_UNITS_MS],
-    );
-  });
-  return delays.length > 0 && delays.every((d) => Number.isFinite(d) && d > 0) ? delays : undefined;
+  const delays = value.split(',').map((part) => parseDuration(part) ?? NaN);
+  return delays.length > 0 && delays.every((d) => Number.isFinite(d)) ? delays : undefined;
 }
 
 /** Parses the environment once. A bad value throws a ConfigError naming each variable. */
@@ -193,15 +241,20 @@ export function loadConfig(
       max: e.RATE_LIMIT_MAX,
       newsletterMax: e.NEWSLETTER_RATE_LIMIT_MAX,
       loginFailuresPerAccount: e.LOGIN_MAX_FAILURES,
+      loginFailuresPerIp: e.LOGIN_IP_MAX_FAILURES,
+      loginNoticeFailures: e.LOGIN_NOTICE_FAILURES,
+      passwordResetPerAddress: e.PASSWORD_RESET_MAX_PER_ADDRESS,
+      passwordResetPerIp: e.PASSWORD_RESET_MAX_PER_IP,
       loginPerIp: e.LOGIN_IP_RATE_LIMIT_MAX,
       contactMax: e.CONTACT_RATE_LIMIT_MAX,
     },
-    contact: {
+    mail: {
       smtpUrl: e.SMTP_URL,
-      to: e.CONTACT_TO,
       from: e.MAIL_FROM,
       retryScheduleMs: e.CONTACT_RETRY_SCHEDULE,
     },
+    contact: { to: e.CONTACT_TO },
+    session: { idleMs: e.SESSION_IDLE_TIMEOUT, maxAgeMs: e.SESSION_MAX_AGE },
     seedOnStart: e.SEED_ON_START,
     seedAdmin:
       e.SEED_ADMIN_EMAIL && e.SEED_ADMIN_PASSWORD

@@ -62,8 +62,11 @@ export const users = pgTable(
     phoneNumber: text().notNull().default(''),
     savedPartList: jsonb().$type<unknown[]>().notNull().default([]),
     googleSubject: text(),
-    // A password change bumps this; tokens carrying an older version are refused.
-    tokenVersion: integer().notNull().default(0),
+    // When the owner proved the address (opened a verification link, reset the password through
+    // it, or signed in with a Google identity that vouches for it); null: unverified.
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    // An address change waiting for its link to be opened; the account keeps `email` until then.
+    pendingEmail: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,6 +74,77 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_subject_key').on(t.googleSubject),
+  ],
+);
+
+// Signed-in sessions: every authenticated request names one (the `sid` of its token) and is refused
+// once the session is revoked (deleted), idle too long or past its absolute end.
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    userAgent: text().notNull().default(''),
+    ip: text().notNull().default(''),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId, t.lastSeenAt.desc())],
+);
+
+// One-time account tokens: e-mail verification, address change, password reset and the Google
+// sign-in code. Only a SHA-256 hash of the token is stored; a token is used at most once.
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({
+      enum: ['verify_email', 'change_email', 'reset_password', 'google_sign_in'],
+    }).notNull(),
+    tokenHash: text().notNull(),
+    /** The address the token was sent to (verification, change) or is about. */
+    email: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_key').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+// E-mails to account holders (verification, address change, password reset, security notices),
+// stored first and sent by the outbox like contact messages. Without SMTP they stay here as the
+// admin-visible local mailbox.
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().notNull(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** 'pending' | 'sent' | 'failed' */
+    status: text().$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_created_idx').on(t.createdAt.desc(), t.id),
   ],
 );
 

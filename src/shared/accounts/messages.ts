@@ -12,6 +12,13 @@ export const accountMessages = {
   usernameTaken: 'This username is already taken',
   loginFailed: 'Login failed',
   signupFailed: 'Signup failed',
+  linkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
+  googleMailProfile: 'Google-mail addresses sign in with Google; please use another address here',
+  resetRequested:
+    'If an account exists for that address, we have sent it a link to reset the password.',
+  passwordReset: 'Your password has been changed. Please log in with the new password.',
+  verificationSent: 'We have sent a verification link to your e-mail address.',
+  tooManyLoginFailures: 'Too many failed log-in attempts. Please try again later.',
 } as const;
 
 export const profileMessages = {

@@ -83,6 +83,10 @@ export const publicUserSchema = z.object({
   userProfile: userProfileSchema,
   savedPartList: z.array(z.unknown()),
   createdAt: z.string(),
+  /** The owner has proved the address (a verification link, a password reset or Google). */
+  emailVerified: z.boolean(),
+  /** A new address waiting for its verification link to be opened; the account keeps `email`. */
+  pendingEmail: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
@@ -92,7 +96,10 @@ export const authResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-/** PATCH /users/{id}/password answers like a log-in: a fresh token (older ones stop working). */
+/**
+ * PATCH /users/{id}/password answers like a log-in: a token for the caller's own session, which
+ * stays signed in; every other session of the account is signed out.
+ */
 export const changePasswordResponseSchema = authResponseSchema;
 
 /** 'YYYY-MM-DD' naming a day that exists on the calendar (no clock here: "past" is the server's check). */
@@ -138,3 +145,57 @@ export const changePasswordRequestSchema = z.strictObject({
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 export const changeRoleRequestSchema = z.strictObject({ role: z.enum(['user', 'admin']) });
+
+// One-time links sent by e-mail carry a random token (43 characters of base64url).
+const oneTimeTokenSchema = z
+  .string({ error: accountMessages.linkInvalid })
+  .trim()
+  .min(1, accountMessages.linkInvalid)
+  .max(200, accountMessages.linkInvalid);
+
+/** POST /auth/verify-email: the token from the verification or address-change link. */
+export const verifyEmailRequestSchema = z.strictObject({ token: oneTimeTokenSchema });
+export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
+
+/** 'verified': the address is now proved; 'emailChanged': the account now uses the new address. */
+export const verifyEmailResponseSchema = z.object({
+  result: z.enum(['verified', 'emailChanged']),
+  email: z.string(),
+});
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
+/** POST /auth/password-reset/request: answers the same whether or not the address has an account. */
+export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+/** POST /auth/password-reset: the token from the reset link and the new password. */
+export const resetPasswordRequestSchema = z.strictObject({
+  token: oneTimeTokenSchema,
+  password: passwordSchema,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/** A plain confirmation: `{ message }`. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** One signed-in session as Account Settings lists it. */
+export const sessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  userAgent: z.string(),
+  ip: z.string(),
+  /** The session this request was made with. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionSchema>;
+
+/** GET /sessions: the account's active sessions, most recently used first. */
+export const sessionListSchema = z.object({ sessions: z.array(sessionSchema) });
+export type SessionList = z.infer<typeof sessionListSchema>;
+
+/** GET /auth/session: who the token belongs to, read from the server, and its session. */
+export const currentSessionSchema = z.object({ user: publicUserSchema, session: sessionSchema });
+export type CurrentSession = z.infer<typeof currentSessionSchema>;

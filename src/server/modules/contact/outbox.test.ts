@@ -32,7 +32,7 @@ describe('CONTACT_RETRY_SCHEDULE', () => {
   });
 
   it('accepts only smtp:// and smtps:// mail servers', () => {
-    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example:465' }).contact.smtpUrl).toBe(
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example:465' }).mail.smtpUrl).toBe(
       'smtps://u:p@mail.example:465',
     );
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);

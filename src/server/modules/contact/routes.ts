@@ -11,14 +11,14 @@ import { storeContactMessage } from './service.ts';
 
 /** POST /api/contact, and the outbox loop that sends what it stores (ADR 048). */
 export const contactRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const { contact, siteName } = app.config;
+  const { contact, mail, siteName } = app.config;
   let outbox: ContactOutbox | undefined;
-  if (contact.smtpUrl) {
+  if (mail.smtpUrl) {
     outbox = createOutbox({
       db: app.db,
-      sender: smtpSender(contact.smtpUrl),
-      mail: { from: contact.from, to: contact.to, siteName },
-      retryScheduleMs: contact.retryScheduleMs,
+      sender: smtpSender(mail.smtpUrl),
+      mail: { from: mail.from, to: contact.to, siteName },
+      retryScheduleMs: mail.retryScheduleMs,
       log: app.log.child({ module: 'contact-outbox' }),
     });
   }

@@ -37,6 +37,8 @@ export function toPublicUser(row: UserRow): PublicUser {
     },
     savedPartList: row.savedPartList,
     createdAt: row.createdAt.toISOString(),
+    emailVerified: row.emailVerifiedAt !== null,
+    pendingEmail: row.pendingEmail,
   };
 }
 
