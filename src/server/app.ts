@@ -13,11 +13,6 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './lib/errors.ts';
-import {
-  memoryFailureLimiter,
-  redisFailureLimiter,
-  type FailureLimiter,
-} from './lib/failure-limiter.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { registerSpa } from './lib/spa.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -121,11 +116,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  const loginRule = { max: config.rateLimit.loginFailuresPerAccount, windowSeconds: 15 * 60 };
-  app.decorate(
-    'loginLimiter',
-    redis ? redisFailureLimiter(redis, loginRule, 'bw-login-') : memoryFailureLimiter(loginRule),
-  );
+  app.decorate('redis', redis);
 
   await app.register(
     async (api) => {
@@ -168,7 +159,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Database['db'];
-    /** Failed log-ins per account: a strict limit, in process or in Redis. */
-    loginLimiter: FailureLimiter;
+    /** The shared Redis when REDIS_URL is set: limiters keep their counts there. */
+    redis: Redis | undefined;
   }
 }

@@ -57,3 +57,12 @@ export function redisFailureLimiter(redis: Redis, rule: LimitRule, prefix: strin
   });
   return failureLimiter(limiter, rule);
 }
+
+/** A limiter in Redis when the app has one (several copies share counts), else in process. */
+export function failureLimiterFor(
+  redis: Redis | undefined,
+  rule: LimitRule,
+  prefix: string,
+): FailureLimiter {
+  return redis ? redisFailureLimiter(redis, rule, prefix) : memoryFailureLimiter(rule);
+}
