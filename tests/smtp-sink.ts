@@ -19,6 +19,16 @@ export interface SmtpSink {
   messages: ReceivedMail[];
   /** Messages whose X-Contact-Message-Id is `id`. */
   forContact(id: string): ReceivedMail[];
+  /** Messages whose envelope names `address` (any case) as a recipient, oldest first. */
+  sentTo(address: string): ReceivedMail[];
+  /**
+   * Waits until `address` has received `count` messages (default 1) and answers the last of
+   * them: `await sink.waitForMail('ada@example.com', { count: before + 1 })`.
+   */
+  waitForMail(
+    address: string,
+    options?: { count?: number; timeoutMs?: number },
+  ): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -42,6 +52,29 @@ export function parseMail(raw: string): Pick<ReceivedMail, 'headers' | 'body'> {
   if (encoding === 'quoted-printable') body = decodeQuotedPrintable(body);
   else if (encoding === 'base64') body = Buffer.from(body, 'base64').toString('utf8');
   return { headers, body: body.replace(/\r\n/g, '\n') };
+}
+
+function recipientIs(mail: ReceivedMail, address: string): boolean {
+  return mail.envelopeTo.some((to) => to.toLowerCase() === address.toLowerCase());
+}
+
+/**
+ * The first link in `text` to `path` (e.g. '/verify-email'), as a URL, or undefined:
+ * `linkIn(mail.body, '/reset-password')?.searchParams.get('token')`.
+ */
+export function linkIn(text: string, path: string): URL | undefined {
+  for (const match of text.matchAll(/https?:\/\/[^\s<>"]+/g)) {
+    const url = new URL(match[0]);
+    if (url.pathname === path) return url;
+  }
+  return undefined;
+}
+
+/** The `token` of the first link in `text` to `path`; throws when there is none. */
+export function tokenIn(text: string, path: string): string {
+  const token = linkIn(text, path)?.searchParams.get('token');
+  if (!token) throw new Error(`no ${path} link with a token in:\n${text}`);
+  return token;
 }
 
 /** Starts the sink on 127.0.0.1 (port 0: any free port). `delayMs` slows each accepted message. */
@@ -80,6 +113,18 @@ export async function startSmtpSink(options: { port?: number; delayMs?: number }
     url: `smtp://127.0.0.1:${port}`,
     messages,
     forContact: (id) => messages.filter((m) => m.headers['x-contact-message-id'] === id),
+    sentTo: (address) => messages.filter((m) => recipientIs(m, address)),
+    waitForMail: async (address, { count = 1, timeoutMs = 15_000 } = {}) => {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const received = messages.filter((m) => recipientIs(m, address));
+        if (received.length >= count) return received[count - 1]!;
+        if (Date.now() > deadline) {
+          throw new Error(`timed out waiting for mail ${count} to ${address}`);
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return sink;

@@ -98,4 +98,13 @@ describe('web app', () => {
     expect(loadConfig({}).devWebUrl).toBeUndefined();
     expect(() => loadConfig({ DEV_WEB_URL: 'localhost:3000' })).toThrow(/DEV_WEB_URL/);
   });
+
+  it('refuses SMTP_URL without PUBLIC_URL in production, where links would take the Host header', () => {
+    const prodMail = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' } as const;
+    expect(() => loadConfig(prodMail)).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ ...prodMail, PUBLIC_URL: 'https://shop.example' }).publicUrl).toBe(
+      'https://shop.example',
+    );
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example:587' }).mail.smtpUrl).toBeDefined();
+  });
 });

@@ -226,6 +226,14 @@ export function loadConfig(
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // E-mailed links start with the site's origin. Without PUBLIC_URL it comes from the request's
+  // Host header, which whoever asks for a password reset chooses: a live site that sends mail
+  // must name its origin.
+  if (e.NODE_ENV === 'production' && e.SMTP_URL && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  PUBLIC_URL: must be set when SMTP_URL is set in production (e-mailed links start with it)',
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,

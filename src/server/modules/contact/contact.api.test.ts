@@ -9,7 +9,7 @@ import {
   type ContactMessageAdmin,
 } from '../../../shared/contact/schema.ts';
 import { contactMessages as contactTable } from '../../db/schema.ts';
-import { smtpSender, type MailSender } from './mail.ts';
+import { contactQueue, smtpSender, type MailSender } from './mail.ts';
 import { createOutbox, DEFAULT_LEASE_MS, MAX_ATTEMPTS } from './outbox.ts';
 import { storeContactMessage } from './service.ts';
 import { freePort } from '../../../../tests/free-port.ts';
@@ -302,7 +302,7 @@ describeApi(
           createOutbox({
             db: server().database.db,
             sender: smtpSender(up.url),
-            mail: { ...MAIL, siteName: 'Buildwright' },
+            queue: contactQueue({ ...MAIL, siteName: 'Buildwright' }),
             now: () => new Date(Date.now() + offsetMs),
           });
         // before the backoff has passed: nothing is due
@@ -364,7 +364,7 @@ describeApi('the contact outbox without mail configured', (server, kind) => {
     const outbox = createOutbox({
       db: server().database.db,
       sender: failing,
-      mail: { ...MAIL, siteName: 'Buildwright' },
+      queue: contactQueue({ ...MAIL, siteName: 'Buildwright' }),
       now: () => new Date(clock),
     });
     const minute = 60_000;
@@ -411,7 +411,7 @@ describeApi('the contact outbox without mail configured', (server, kind) => {
       const first = createOutbox({
         db: server().database.db,
         sender: stuck,
-        mail: { ...MAIL, siteName: 'Buildwright' },
+        queue: contactQueue({ ...MAIL, siteName: 'Buildwright' }),
       });
       const firstRun = first.runOnce();
       await waitFor(async () => ((await rowOf(server(), id)).attempts === 1 ? true : undefined));
@@ -420,7 +420,7 @@ describeApi('the contact outbox without mail configured', (server, kind) => {
         createOutbox({
           db: server().database.db,
           sender: smtpSender(sink.url),
-          mail: { ...MAIL, siteName: 'Buildwright' },
+          queue: contactQueue({ ...MAIL, siteName: 'Buildwright' }),
           now: () => new Date(Date.now() + offsetMs),
         });
       // within the lease nobody else takes it
@@ -455,7 +455,7 @@ describeApi('the contact outbox without mail configured', (server, kind) => {
         createOutbox({
           db: server().database.db,
           sender: smtpSender(slow.url),
-          mail: { ...MAIL, siteName: 'Buildwright' },
+          queue: contactQueue({ ...MAIL, siteName: 'Buildwright' }),
           batchSize: 3,
         });
       const runs = await Promise.all([worker().runOnce(), worker().runOnce(), worker().runOnce()]);

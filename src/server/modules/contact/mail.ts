@@ -1,11 +1,13 @@
 import nodemailer from 'nodemailer';
-import type { contactMessages } from '../../db/schema.ts';
+import { contactMessages } from '../../db/schema.ts';
+import type { OutboxQueue } from './outbox.ts';
 
 /** One e-mail as the outbox hands it over: plain text only, never HTML from user input. */
 export interface OutgoingMail {
   from: string;
   to: string;
-  replyTo: { name: string; address: string };
+  /** Contact messages: the visitor who wrote, so staff can answer directly. */
+  replyTo?: { name: string; address: string };
   subject: string;
   text: string;
   messageId: string;
@@ -44,7 +46,8 @@ type StoredMessage = Pick<
   'id' | 'title' | 'name' | 'email' | 'message' | 'createdAt'
 >;
 
-function domainOf(address: string): string {
+/** The domain of the From address, for Message-IDs. */
+export function domainOf(address: string): string {
   const match = /@([^\s>]+)>?\s*$/.exec(address);
   return match?.[1] ?? 'buildwright.invalid';
 }
@@ -76,5 +79,19 @@ export function contactMail(
     ].join('\n'),
     messageId: `<contact-${m.id}@${domainOf(opts.from)}>`,
     headers: { 'X-Contact-Message-Id': m.id },
+  };
+}
+
+/** The contact messages as an outbox queue: each row goes to staff. */
+export function contactQueue(opts: {
+  from: string;
+  to: string;
+  siteName: string;
+}): OutboxQueue<typeof contactMessages> {
+  return {
+    table: contactMessages,
+    label: 'contact message',
+    idKey: 'contactMessageId',
+    toMail: (row) => contactMail(row, opts),
   };
 }

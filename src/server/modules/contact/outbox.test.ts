@@ -21,9 +21,10 @@ describe('CONTACT_RETRY_SCHEDULE', () => {
   });
 
   it('defaults to the 1 min, 5 min, 30 min, 2 h, 12 h schedule and refuses a bad one by name', () => {
-    expect(loadConfig({}).contact).toEqual({
+    const config = loadConfig({});
+    expect(config.contact).toEqual({ to: 'contact@buildwright.example' });
+    expect(config.mail).toEqual({
       smtpUrl: undefined,
-      to: 'contact@buildwright.example',
       from: 'Buildwright <no-reply@buildwright.example>',
       retryScheduleMs: [...DEFAULT_RETRY_SCHEDULE_MS],
     });

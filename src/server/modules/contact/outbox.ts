@@ -1,11 +1,13 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
-import { contactMail, type MailSender } from './mail.ts';
+import type { contactMessages, mailOutbox } from '../../db/schema.ts';
+import type { MailSender, OutgoingMail } from './mail.ts';
 
 // ADR 049: messages are stored first; this outbox sends them with backoff, keeps its
 // whole state in the database (so it survives restarts) and claims rows with
 // FOR UPDATE SKIP LOCKED, so several server copies never send one message at the same time.
+// One implementation serves every stored mail (ADR 076): contact messages to staff and account
+// mails to users; each table is a queue that says how its rows become e-mails.
 
 /** 1 min, 5 min, 30 min, 2 h, 12 h; the last delay repeats. */
 export const DEFAULT_RETRY_SCHEDULE_MS = [
@@ -38,10 +40,25 @@ interface OutboxLog {
   error(obj: object, msg: string): void;
 }
 
-export interface OutboxOptions {
+/** The tables the outbox sends from: each has the same delivery columns. */
+export type OutboxTable = typeof contactMessages | typeof mailOutbox;
+
+/** One table of stored mails and how its rows become e-mails. */
+export interface OutboxQueue<Table extends OutboxTable = OutboxTable> {
+  table: Table;
+  /** What the logs call one row, e.g. 'contact message'. */
+  label: string;
+  /** The log field carrying a row's id, e.g. 'contactMessageId'. */
+  idKey: string;
+  toMail(row: Table['$inferSelect']): OutgoingMail;
+  /** Columns to change once SMTP has taken the mail (e.g. remove a link's token from the text). */
+  afterSent?(row: Table['$inferSelect']): Partial<Table['$inferInsert']>;
+}
+
+export interface OutboxOptions<Table extends OutboxTable = OutboxTable> {
   db: Db;
   sender: MailSender;
-  mail: { from: string; to: string; siteName: string };
+  queue: OutboxQueue<Table>;
   retryScheduleMs?: readonly number[];
   maxAttempts?: number;
   /** The clock; tests move it forward instead of waiting. */
@@ -62,7 +79,7 @@ export interface OutboxRun {
   failed: number;
 }
 
-export interface ContactOutbox {
+export interface Outbox {
   /** Claims and sends every due message (batch by batch) once. */
   runOnce(): Promise<OutboxRun>;
   /** Polls every `intervalMs` until stopped, starting now. */
@@ -73,7 +90,11 @@ export interface ContactOutbox {
   stop(): Promise<void>;
 }
 
-type Claimed = typeof contactMessages.$inferSelect;
+// Every queue's table has these columns; the loop below reads and writes only them.
+type Delivery = Pick<
+  (typeof mailOutbox)['$inferSelect'],
+  'id' | 'status' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'sentAt'
+>;
 
 const silentLog: OutboxLog = { info() {}, warn() {}, error() {} };
 
@@ -82,10 +103,11 @@ function describeError(err: unknown): string {
   return text.slice(0, 500) || 'unknown error';
 }
 
-export function createOutbox(options: OutboxOptions): ContactOutbox {
+export function createOutbox<Table extends OutboxTable>(options: OutboxOptions<Table>): Outbox {
   const {
     db,
     sender,
+    queue,
     retryScheduleMs = DEFAULT_RETRY_SCHEDULE_MS,
     maxAttempts = MAX_ATTEMPTS,
     now = () => new Date(),
@@ -94,6 +116,12 @@ export function createOutbox(options: OutboxOptions): ContactOutbox {
     leaseMs = DEFAULT_LEASE_MS,
     log = silentLog,
   } = options;
+  type Row = Table['$inferSelect'];
+  type Claimed = Row & Delivery;
+  // The delivery columns, the same in every queue's table (a union of tables does not type-check
+  // as one query target; the row types stay exact through `Row`).
+  const table = queue.table as typeof mailOutbox;
+  const { label, idKey } = queue;
 
   /**
    * One transaction: lock due rows others have not locked, count the try and push the next one out
@@ -104,9 +132,9 @@ export function createOutbox(options: OutboxOptions): ContactOutbox {
     return db.transaction(async (tx) => {
       const due = await tx
         .select()
-        .from(contactMessages)
-        .where(and(eq(contactMessages.status, 'pending'), lte(contactMessages.nextAttemptAt, at)))
-        .orderBy(asc(contactMessages.nextAttemptAt), asc(contactMessages.id))
+        .from(table)
+        .where(and(eq(table.status, 'pending'), lte(table.nextAttemptAt, at)))
+        .orderBy(asc(table.nextAttemptAt), asc(table.id))
         .limit(batchSize)
         .for('update', { skipLocked: true });
       const claimed: Claimed[] = [];
@@ -114,11 +142,8 @@ export function createOutbox(options: OutboxOptions): ContactOutbox {
         const attempts = row.attempts + 1;
         const hold = Math.max(retryDelayMs(retryScheduleMs, attempts), leaseMs);
         const nextAttemptAt = new Date(at.getTime() + hold);
-        await tx
-          .update(contactMessages)
-          .set({ attempts, nextAttemptAt })
-          .where(eq(contactMessages.id, row.id));
-        claimed.push({ ...row, attempts, nextAttemptAt });
+        await tx.update(table).set({ attempts, nextAttemptAt }).where(eq(table.id, row.id));
+        claimed.push({ ...(row as Claimed), attempts, nextAttemptAt });
       }
       return claimed;
     });
@@ -126,40 +151,36 @@ export function createOutbox(options: OutboxOptions): ContactOutbox {
 
   /** Only the worker holding this try may record its outcome (the status/attempts guard). */
   const ownTry = (row: Claimed) =>
-    and(
-      eq(contactMessages.id, row.id),
-      eq(contactMessages.status, 'pending'),
-      eq(contactMessages.attempts, row.attempts),
-    );
+    and(eq(table.id, row.id), eq(table.status, 'pending'), eq(table.attempts, row.attempts));
 
   async function deliver(row: Claimed, claimedAt: Date): Promise<keyof OutboxRun> {
     try {
-      await sender.send(contactMail(row, options.mail));
+      await sender.send(queue.toMail(row));
     } catch (err) {
       const lastError = describeError(err);
       if (row.attempts >= maxAttempts) {
-        await db.update(contactMessages).set({ status: 'failed', lastError }).where(ownTry(row));
+        await db.update(table).set({ status: 'failed', lastError }).where(ownTry(row));
         log.error(
-          { contactMessageId: row.id, attempts: row.attempts, lastError },
-          'contact message could not be sent; giving up',
+          { [idKey]: row.id, attempts: row.attempts, lastError },
+          `${label} could not be sent; giving up`,
         );
         return 'failed';
       }
       const nextAttemptAt = new Date(
         claimedAt.getTime() + retryDelayMs(retryScheduleMs, row.attempts),
       );
-      await db.update(contactMessages).set({ lastError, nextAttemptAt }).where(ownTry(row));
+      await db.update(table).set({ lastError, nextAttemptAt }).where(ownTry(row));
       log.warn(
-        { contactMessageId: row.id, attempts: row.attempts, lastError, nextAttemptAt },
-        'contact message not sent; will try again',
+        { [idKey]: row.id, attempts: row.attempts, lastError, nextAttemptAt },
+        `${label} not sent; will try again`,
       );
       return 'retrying';
     }
     await db
-      .update(contactMessages)
-      .set({ status: 'sent', sentAt: now(), lastError: null })
+      .update(table)
+      .set({ ...queue.afterSent?.(row), status: 'sent', sentAt: now(), lastError: null })
       .where(ownTry(row));
-    log.info({ contactMessageId: row.id, attempts: row.attempts }, 'contact message sent');
+    log.info({ [idKey]: row.id, attempts: row.attempts }, `${label} sent`);
     return 'sent';
   }
 
@@ -191,7 +212,7 @@ export function createOutbox(options: OutboxOptions): ContactOutbox {
         try {
           await runOnce();
         } catch (err) {
-          log.error({ err }, 'contact outbox run failed; will retry');
+          log.error({ err }, `${label} outbox run failed; will retry`);
         }
       } while (again && started);
     })().finally(() => {

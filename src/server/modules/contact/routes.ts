@@ -5,19 +5,19 @@ import {
   contactRequestSchema,
   contactResponseSchema,
 } from '../../../shared/contact/schema.ts';
-import { smtpSender } from './mail.ts';
-import { createOutbox, type ContactOutbox } from './outbox.ts';
+import { contactQueue, smtpSender } from './mail.ts';
+import { createOutbox, type Outbox } from './outbox.ts';
 import { storeContactMessage } from './service.ts';
 
 /** POST /api/contact, and the outbox loop that sends what it stores (ADR 048). */
 export const contactRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { contact, mail, siteName } = app.config;
-  let outbox: ContactOutbox | undefined;
+  let outbox: Outbox | undefined;
   if (mail.smtpUrl) {
     outbox = createOutbox({
       db: app.db,
       sender: smtpSender(mail.smtpUrl),
-      mail: { from: mail.from, to: contact.to, siteName },
+      queue: contactQueue({ from: mail.from, to: contact.to, siteName }),
       retryScheduleMs: mail.retryScheduleMs,
       log: app.log.child({ module: 'contact-outbox' }),
     });
