@@ -5,9 +5,9 @@ import {
   profileMessages,
   setupMessages,
 } from '../src/shared/accounts/messages.ts';
-import { accountUiMessages } from '../src/web/features/account/messages.ts';
+import { accountUiMessages, emailTexts } from '../src/web/features/account/messages.ts';
 import type { Session } from '../src/web/stores/session.ts';
-import { E2E_PASSWORD, logIn, signUp } from './support/accounts.ts';
+import { E2E_PASSWORD, logIn, sessionStatus, signUp, storedSessionOf } from './support/accounts.ts';
 import { seriousA11yViolations } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 
@@ -331,7 +331,7 @@ describe('Profile Information', () => {
 });
 
 describe('Account Settings', () => {
-  it('changes the e-mail through its modal', async () => {
+  it('asks for a new e-mail address through its modal; the address stays until its link is opened', async () => {
     const account = await signUp(base(), 'mailer', { fullName: 'Mai Ler' });
     await site.withPage(async (tab) => {
       const { page } = tab;
@@ -344,8 +344,34 @@ describe('Account Settings', () => {
       await input.fill('New.Mailer@Example.com');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'detached' });
-      await expect.poll(() => detail(page, 'Email').textContent()).toBe('new.mailer@example.com');
-      await summary(page).getByText('new.mailer@example.com').waitFor();
+      const pending = emailTexts.changePending('new.mailer@example.com');
+      await settings.getByRole('status').getByText(pending).waitFor();
+      expect(await detail(page, 'Email').textContent()).toBe('mailer@example.com');
+      await summary(page).getByText('mailer@example.com').waitFor();
+      const stored = await storedSessionOf(page);
+      expect(stored?.user.pendingEmail).toBe('new.mailer@example.com');
+      expect(stored?.user.email).toBe('mailer@example.com');
+      expect(tab.errors).toEqual([]);
+    });
+  });
+
+  it('marks an unverified address and sends a new verification link on request', async () => {
+    const account = await signUp(base(), 'unproven', { fullName: 'Un Proven' });
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await logIn(page, account, '/account/profileinformation');
+      const settings = page.getByRole('region', { name: 'Account Settings' });
+      const emailRow = page.locator('dt:text-is("Email") + dd');
+      await emailRow.getByText(emailTexts.unverified, { exact: true }).waitFor();
+      expect(await detail(page, 'Email').textContent()).toBe('unproven@example.com');
+      await settings.getByText(emailTexts.unverifiedHelp).waitFor();
+      const sent = page.waitForRequest(
+        (r) => r.method() === 'POST' && r.url().endsWith('/api/auth/verify-email/resend'),
+      );
+      await settings.getByRole('button', { name: emailTexts.resend }).click();
+      await sent;
+      await page.getByText(accountMessages.verificationSent).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
       expect(tab.errors).toEqual([]);
     });
   });
@@ -387,11 +413,9 @@ describe('Account Settings', () => {
       await dialog.waitFor({ state: 'detached' });
       await page.getByText(accountUiMessages.passwordChanged).waitFor();
 
-      // The fresh token was stored (the old one is now refused): a reload still shows the user.
-      const stored = await page.evaluate(
-        () => (JSON.parse(localStorage.getItem('bw.session') ?? '{}') as Session).token,
-      );
-      expect(stored).not.toBe(account.token);
+      // This browser stays signed in: a reload still shows the user.
+      const stored = await storedSessionOf(page);
+      expect(await sessionStatus(base(), stored!.token)).toBe(200);
       await page.reload();
       await summary(page).getByText('pwuser', { exact: true }).waitFor();
 

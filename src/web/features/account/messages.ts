@@ -10,7 +10,9 @@ export const accountUiMessages = {
   saving: 'Saving...',
   deleting: 'Deleting...',
   profileUpdated: 'Profile updated',
-  passwordChanged: 'Password changed',
+  // A password change keeps this browser signed in and signs every other session out.
+  passwordChanged:
+    'Password changed. You stay signed in here; your other sessions were signed out.',
   passwordsDoNotMatch: 'Passwords do not match',
   currentPasswordRequired: 'Please enter your current password',
   deleteWarning:
@@ -31,4 +33,45 @@ export const savedPartsTexts = {
   removeLabel: (name: string) => `Remove ${name} from your saved list`,
   removed: (name: string) => `Removed ${name} from your saved list`,
   removeFailed: 'Failed to remove the part from your list',
+} as const;
+
+/** The e-mail row of Account Settings: verification and a change waiting for its link. */
+export const emailTexts = {
+  unverified: 'Unverified',
+  unverifiedHelp:
+    'Your e-mail address is not verified yet. Open the link we sent you, or ask for a new one.',
+  resend: 'Resend verification e-mail',
+  resending: 'Sending...',
+  resendFailed: 'Failed to send the verification e-mail. Please try again later.',
+  changePending: (email: string) =>
+    `We sent a link to ${email}; your address changes when you open it.`,
+  keep: 'Cancel the change',
+  keeping: 'Cancelling...',
+  changeCancelled: (email: string) => `Change cancelled: your address stays ${email}.`,
+} as const;
+
+/** The Sessions list of Account Settings. */
+export const sessionTexts = {
+  heading: 'Sessions',
+  intro: 'Where your account is signed in now. Sign out any session you do not recognise.',
+  loading: 'Loading sessions...',
+  loadFailed: 'Failed to load your sessions',
+  retry: 'Try again',
+  none: 'No active sessions.',
+  thisDevice: 'This device',
+  ip: 'IP address',
+  lastActive: 'Last active',
+  signedIn: 'Signed in',
+  signOut: 'Sign out',
+  signingOut: 'Signing out...',
+  signOutLabel: (device: string, ip: string) => `Sign out ${device} (${ip})`,
+  signedOut: (device: string) => `Signed out ${device}`,
+  signOutFailed: 'Failed to sign out the session',
+  everywhere: 'Sign out everywhere',
+  everywhereWarning:
+    'Every session of your account ends, this one included: you will need to log in again on each device.',
+  everywhereConfirm: 'Sign out everywhere',
+  everywhereDone: 'You have been signed out on every device.',
+  everywhereFailed: 'Failed to sign out everywhere',
+  cancel: 'Cancel',
 } as const;

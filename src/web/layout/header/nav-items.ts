@@ -52,3 +52,10 @@ export const ACCOUNT_LINKS: readonly NavLinkItem[] = [
   { label: 'Completed Builds', to: '/account/completedbuilds' },
   { label: 'Logout', to: '/logout' },
 ];
+
+/** Admins also get the mailbox of account e-mails, before Logout. */
+export const ADMIN_ACCOUNT_LINKS: readonly NavLinkItem[] = [
+  ...ACCOUNT_LINKS.slice(0, -1),
+  { label: 'Mailbox', to: '/admin/mailbox' },
+  ...ACCOUNT_LINKS.slice(-1),
+];

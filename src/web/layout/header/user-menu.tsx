@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { UserIcon } from '../../components/icons/ui-icons.tsx';
 import { useSession } from '../../stores/session.ts';
-import { ACCOUNT_LINKS, GUEST_LINKS } from './nav-items.ts';
+import { ACCOUNT_LINKS, ADMIN_ACCOUNT_LINKS, GUEST_LINKS } from './nav-items.ts';
 import { moveFocusWithArrows, useDismiss } from './use-dismiss.ts';
 import headerStyles from './header.module.css';
 import styles from './user-menu.module.css';
@@ -15,7 +15,7 @@ interface UserMenuProps {
 
 /**
  * The account button and its panel: Login / Sign Up when logged out; Profile Information, Saved
- * Part List, Completed Builds and Logout when a session exists.
+ * Part List, Completed Builds and Logout when a session exists (admins also see Mailbox).
  * On narrow screens the same panel opens full width under the bar.
  */
 export function UserMenu({ open, onToggle, onClose }: UserMenuProps) {
@@ -24,7 +24,11 @@ export function UserMenu({ open, onToggle, onClose }: UserMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   useDismiss(open, [wrapRef], onClose, buttonRef);
-  const links = session ? ACCOUNT_LINKS : GUEST_LINKS;
+  const links = !session
+    ? GUEST_LINKS
+    : session.user.role === 'admin'
+      ? ADMIN_ACCOUNT_LINKS
+      : ACCOUNT_LINKS;
 
   return (
     <div ref={wrapRef} className={styles.userMenu}>

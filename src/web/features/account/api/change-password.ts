@@ -8,10 +8,11 @@ import {
 import { apiRequest } from '../../../lib/api-client.ts';
 import { updateSession } from '../../../stores/session.ts';
 import { userQueryOptions } from '../../../queries/get-user.ts';
+import { sessionsQueryOptions } from './get-sessions.ts';
 
 /**
- * PATCH /api/users/{id}/password. The answer carries a fresh token: the change makes every older
- * token of this user invalid, including the one that sent it.
+ * PATCH /api/users/{id}/password. The session that asked stays signed in (the answer carries its
+ * token); every other session of the account is signed out.
  */
 export async function changePassword(
   id: string,
@@ -34,12 +35,14 @@ export function useChangePassword(id: string | undefined) {
       return changePassword(id, body);
     },
     onSuccess: ({ access_token, user }) => {
-      // Store the new token before anything refetches: the old one now answers 401, and a 401
-      // ends the session.
+      // Store the token the server answered before anything refetches, should it differ from
+      // the one that asked.
       updateSession({ token: access_token, user });
       const { queryKey } = userQueryOptions(user._id);
       queryClient.setQueryData(queryKey, user);
       void queryClient.invalidateQueries({ queryKey });
+      // The other sessions are gone: the list shows this device alone.
+      void queryClient.invalidateQueries({ queryKey: sessionsQueryOptions(user._id).queryKey });
     },
   });
 }

@@ -6,14 +6,16 @@ import { ChangePasswordModal } from './change-password-modal.tsx';
 import { DeleteAccountModal } from './delete-account-modal.tsx';
 import { DetailRow } from './detail-row.tsx';
 import { EditProfileModal } from './edit-profile-modal.tsx';
+import { EmailStatus, UnverifiedMarker } from './email-status.tsx';
 import styles from './account-details.module.css';
 import formStyles from './account-forms.module.css';
 
 type Dialog = 'email' | 'password' | 'delete' | null;
 
 /**
- * Account Settings sits on /account/profileinformation below the profile fields: Email and
- * Password with EDIT, and Delete Account.
+ * Account Settings sits on /account/profileinformation below the profile fields: Email (marked
+ * 'Unverified' until its link is opened, and a change waiting for its link) and Password with
+ * EDIT, and Delete Account.
  */
 export function AccountSettingsSection({ user }: { user: PublicUser }) {
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -28,6 +30,8 @@ export function AccountSettingsSection({ user }: { user: PublicUser }) {
           label={EDITABLE_FIELDS.email.label}
           value={EDITABLE_FIELDS.email.display(user)}
           onEdit={() => setDialog('email')}
+          marker={user.emailVerified ? null : <UnverifiedMarker />}
+          details={<EmailStatus user={user} />}
         />
         {/* The password itself is never shown; the dots only say one is set. */}
         <DetailRow label="Password" value="••••••••" onEdit={() => setDialog('password')} />

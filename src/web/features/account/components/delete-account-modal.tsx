@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { authClientMessages } from '../../../../shared/accounts/messages.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';
@@ -11,19 +10,14 @@ import styles from './account-forms.module.css';
 
 /**
  * Delete Account: the account goes with its builds, share links and saved parts. After the DELETE
- * the visitor goes to /logout, which clears the session and lands on / (ADR 014).
+ * the session is cleared and the visitor lands on / (ADR 014).
  */
 export function DeleteAccountModal({ userId, onClose }: { userId: string; onClose: () => void }) {
-  const navigate = useNavigate();
   const remove = useDeleteUser(userId);
   // Focus starts on the harmless choice.
   const cancelRef = useRef<HTMLButtonElement>(null);
 
-  const confirm = () => {
-    remove.mutate(undefined, {
-      onSuccess: () => void navigate('/logout', { replace: true }),
-    });
-  };
+  const confirm = () => remove.mutate();
 
   return (
     <Modal

@@ -16,7 +16,7 @@ import { useUpdateUser } from '../api/update-user.ts';
 import { localIsoDate } from '../lib/age.ts';
 import { inputErrors } from '../lib/form-errors.ts';
 import { editFormSchema, type EditableField, type FormValues } from '../lib/profile-form.ts';
-import { accountUiMessages } from '../messages.ts';
+import { accountUiMessages, emailTexts } from '../messages.ts';
 import { MinorNotice } from './minor-notice.tsx';
 import { SaveCancel } from './save-cancel.tsx';
 import styles from './account-forms.module.css';
@@ -32,7 +32,8 @@ interface EditProfileModalProps {
 
 /**
  * Save applies (PATCH, merged into the session, toast), Cancel discards. Refused input keeps the
- * modal open with the message under its input.
+ * modal open with the message under its input. A new e-mail address waits for its link: the
+ * toast says where the link went.
  */
 export function EditProfileModal({ field, user, onClose }: EditProfileModalProps) {
   const firstInput = useRef<HTMLInputElement | null>(null);
@@ -51,8 +52,13 @@ export function EditProfileModal({ field, user, onClose }: EditProfileModalProps
 
   const submit = handleSubmit((values) => {
     update.mutate(field.toPatch(values), {
-      onSuccess: () => {
-        toast.success(accountUiMessages.profileUpdated);
+      onSuccess: (answer) => {
+        // A new e-mail address changes nothing until the link sent to it is opened.
+        toast.success(
+          field.key === 'email' && answer.pendingEmail
+            ? emailTexts.changePending(answer.pendingEmail)
+            : accountUiMessages.profileUpdated,
+        );
         onClose();
       },
       onError: (error) => {

@@ -38,6 +38,8 @@ const user: PublicUser = {
   userProfile: { fullName: 'Ada King Lovelace', dateOfBirth: '1990-12-10', phoneNumber: '' },
   savedPartList: [],
   createdAt: '2024-01-01T00:00:00.000Z',
+  emailVerified: true,
+  pendingEmail: null,
 };
 
 describe('the setup form', () => {

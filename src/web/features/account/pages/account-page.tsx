@@ -10,6 +10,7 @@ import { AccountSettingsSection } from '../components/account-settings-section.t
 import { CompletedBuilds } from '../components/completed-builds.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { SavedParts } from '../components/saved-parts.tsx';
+import { SessionsSection } from '../components/sessions-section.tsx';
 import { resolveAccountTab, type AccountTab } from '../lib/account-tabs.ts';
 import { failureMessage } from '../../../components/form-field/form-helpers.ts';
 import { accountUiMessages } from '../messages.ts';
@@ -58,6 +59,7 @@ function AccountArea({ tab }: { tab: AccountTab }) {
             <>
               <ProfileSection user={user} />
               <AccountSettingsSection user={user} />
+              <SessionsSection userId={user._id} />
             </>
           ) : query.isPending ? (
             <p className={styles.loading}>{accountUiMessages.loading}</p>
