@@ -6,7 +6,9 @@ import {
   authClientMessages,
   setupMessages,
 } from '../src/shared/accounts/messages.ts';
-import { E2E_PASSWORD, logIn, signUp } from './support/accounts.ts';
+import { authFormTexts } from '../src/web/features/auth/components/auth-texts.ts';
+import { apiMessages } from '../src/web/lib/api-client.ts';
+import { E2E_PASSWORD, logIn, sessionStatus, signUp } from './support/accounts.ts';
 import { useSite } from './support/site.ts';
 
 const site = useSite();
@@ -36,6 +38,8 @@ describe('sign-up and log-in screen', () => {
       await signup.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
       await signup.getByLabel(/I agree to the/).check();
       await signup.getByRole('button', { name: 'Sign Up' }).click();
+      // the account works at once; the address is verified by the link sent to it
+      await page.getByText(authFormTexts.verificationSentTo('newbuilder@example.com')).waitFor();
 
       // a first-time user (no full name yet) goes to /setup
       await page.waitForURL(url('/setup'));
@@ -154,7 +158,8 @@ describe('sign-up and log-in screen', () => {
       await login.getByLabel('Remember Me').check();
       await login.getByRole('button', { name: 'Log In' }).click();
       await page.waitForURL(url('/'));
-      expect(parseSession((await storedSession(page)).local).rememberMe).toBe(true);
+      const remembered = parseSession((await storedSession(page)).local);
+      expect(remembered.rememberMe).toBe(true);
 
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByText('Signed in as').waitFor();
@@ -164,6 +169,8 @@ describe('sign-up and log-in screen', () => {
       await page.getByRole('banner').getByRole('link', { name: 'Logout' }).click();
       await page.waitForURL(url('/'));
       expect(await storedSession(page)).toEqual({ local: null, perTab: null });
+      // the server ended the session too: the token no longer works anywhere
+      expect(await sessionStatus(site.server().baseUrl, remembered.token)).toBe(401);
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByRole('link', { name: 'Login' }).waitFor();
       expect(tab.errors).toEqual([]);
@@ -231,6 +238,53 @@ describe('session expiry (clock controlled)', () => {
       await page.clock.fastForward('01:00');
       expect((await storedSession(page)).local).not.toBeNull();
       expect(page.url()).toBe(url('/account/profileinformation'));
+    });
+  });
+
+  it('tells the server about reading without requests once a minute, and nothing while idle', async () => {
+    const account = await signUp(site.server().baseUrl, 'reader', { fullName: 'Rea Der' });
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await page.clock.install();
+      await logIn(page, account, '/account/profileinformation');
+      await main(page).getByText('Rea Der').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      let beats = 0;
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/auth/session') beats += 1;
+      });
+
+      await page.clock.fastForward('01:00'); // an idle minute: nothing to tell
+      await page.mouse.move(200, 300); // reading: the pointer moves, no request
+      await page.mouse.wheel(0, 200);
+      const beat = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/auth/session');
+      await page.clock.fastForward('01:00');
+      const response = await (await beat).response();
+      expect(response?.status()).toBe(200);
+      // requests arrive in order: the idle minute sent none
+      expect(beats).toBe(1);
+      expect(tab.errors).toEqual([]);
+    });
+  });
+
+  it('ends the browser session at the next heartbeat once the server has ended it', async () => {
+    const account = await signUp(site.server().baseUrl, 'revoked', { fullName: 'Re Voked' });
+    await site.withPage(async ({ page }) => {
+      await page.clock.install();
+      await logIn(page, account, '/account/profileinformation');
+      await main(page).getByText('Re Voked').first().waitFor();
+      // "Sign out everywhere" from another device
+      const res = await fetch(url('/api/sessions'), {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${account.token}` },
+      });
+      expect(res.status).toBe(204);
+
+      await page.mouse.move(200, 300);
+      await page.clock.fastForward('01:00');
+      await page.waitForURL(url('/auth?next=%2Faccount%2Fprofileinformation'));
+      await page.getByText(apiMessages.authFailed).waitFor();
+      expect(await storedSession(page)).toEqual({ local: null, perTab: null });
     });
   });
 

@@ -83,3 +83,37 @@ export async function seedAdminAccount(baseUrl: string): Promise<Account> {
   const body = (await res.json()) as { access_token: string; user: Account['user'] };
   return { token: body.access_token, user: body.user };
 }
+
+/** Logs `email` in through the API: the account, or the refusal's status code. */
+export async function logInByApi(
+  baseUrl: string,
+  email: string,
+  password: string = E2E_PASSWORD,
+): Promise<Account | number> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) return res.status;
+  const body = (await res.json()) as { access_token: string; user: Account['user'] };
+  return { token: body.access_token, user: body.user };
+}
+
+/** What the server says of a bearer token: GET /api/auth/session's status (200, or 401 once ended). */
+export async function sessionStatus(baseUrl: string, token: string): Promise<number> {
+  const res = await fetch(`${baseUrl}/api/auth/session`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return res.status;
+}
+
+/** The session the browser stores ('bw.session', remembered or per tab), or null. */
+export async function storedSessionOf(
+  page: Page,
+): Promise<{ token: string; user: Account['user'] & Record<string, unknown> } | null> {
+  const raw = await page.evaluate(
+    () => localStorage.getItem('bw.session') ?? sessionStorage.getItem('bw.session'),
+  );
+  return raw ? (JSON.parse(raw) as { token: string; user: Account['user'] }) : null;
+}

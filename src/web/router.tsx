@@ -131,6 +131,29 @@ export const routes: RouteObject[] = [
                 Component: m.SetupPage,
               })),
           },
+          {
+            // The link of a verification or address-change e-mail.
+            path: 'verify-email',
+            lazy: () =>
+              import('./features/auth/pages/verify-email-page.tsx').then((m) => ({
+                Component: m.VerifyEmailPage,
+              })),
+          },
+          {
+            path: 'forgot-password',
+            lazy: () =>
+              import('./features/auth/pages/forgot-password-page.tsx').then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
+          },
+          {
+            // The link of a password-reset e-mail.
+            path: 'reset-password',
+            lazy: () =>
+              import('./features/auth/pages/reset-password-page.tsx').then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
           { path: 'account', loader: () => redirect('/account/profileinformation') },
           {
             // The account tab is the last path segment.
@@ -140,8 +163,18 @@ export const routes: RouteObject[] = [
                 Component: m.AccountPage,
               })),
           },
-          // /logout clears the session and goes to /.
+          // /logout ends the session on the server and in the browser, then goes to /.
           { path: 'logout', Component: LogoutRoute },
+
+          // Administration
+          {
+            // The account mails (the local mailbox when no SMTP server is configured); admins only.
+            path: 'admin/mailbox',
+            lazy: () =>
+              import('./features/admin/pages/mailbox-page.tsx').then((m) => ({
+                Component: m.MailboxPage,
+              })),
+          },
 
           // Content and the under-construction placeholders
           {

@@ -19,6 +19,7 @@ export const accountMessages = {
   passwordReset: 'Your password has been changed. Please log in with the new password.',
   verificationSent: 'We have sent a verification link to your e-mail address.',
   tooManyLoginFailures: 'Too many failed log-in attempts. Please try again later.',
+  passwordsDoNotMatch: 'Passwords do not match',
 } as const;
 
 export const profileMessages = {
@@ -41,7 +42,6 @@ export const authClientMessages = {
   invalidResponse: 'Invalid response from server',
   noUser: 'No user logged in',
   googleFailed: 'Google authentication failed. Please try again.',
-  googleInvalidData: 'Invalid data from Google. Please try again.',
 } as const;
 
 // The profile setup page: one message for the first missing field, one when saving fails.

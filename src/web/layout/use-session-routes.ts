@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { SESSION_REFRESH_MS } from '../../shared/accounts/session-rules.ts';
+import { sendSessionHeartbeat } from '../lib/api-client.ts';
 import { noteActivity, refreshSession, useSession } from '../stores/session.ts';
 
 // The events that count as activity (API calls count too, in the API client).
@@ -8,12 +9,17 @@ const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'tou
 
 /**
  * Checks the stored session on load and every 60 s (clearing it silently when
- * it is older than 12 hours or idle for 10 minutes) and notes activity in between.
+ * it is older than 12 hours or idle for 10 minutes), notes activity in between, and tells the
+ * server about activity it has not seen since the last request.
  */
 export function useSessionKeeper(): void {
   useEffect(() => {
     refreshSession();
-    const timer = window.setInterval(() => refreshSession(), SESSION_REFRESH_MS);
+    // Reading and scrolling make no API calls: the heartbeat (GET /api/auth/session) lets the
+    // server's idle limit count them too.
+    const timer = window.setInterval(() => {
+      if (refreshSession()) void sendSessionHeartbeat();
+    }, SESSION_REFRESH_MS);
     const onActivity = () => noteActivity();
     const options = { capture: true, passive: true };
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, options);
@@ -24,8 +30,9 @@ export function useSessionKeeper(): void {
   }, []);
 }
 
-// Never sent to /setup: /setup itself and /auth*; and /logout, which is ending the session anyway.
-const SETUP_EXEMPT = /^\/(setup$|auth|logout$)/;
+// Never sent to /setup: /setup itself and /auth*; /logout, which is ending the session anyway;
+// and the pages of e-mailed links (verify the address, forgot and reset the password).
+const SETUP_EXEMPT = /^\/(setup$|auth|logout$|verify-email$|forgot-password$|reset-password$)/;
 
 /** Pages that need a session: /account/* and /setup. */
 function needsSession(pathname: string): boolean {

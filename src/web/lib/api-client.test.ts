@@ -11,8 +11,9 @@ vi.mock('sonner', () => ({
   },
 }));
 
-const { apiMessages, apiRequest, ApiError, NetworkError } = await import('./api-client.ts');
-const { readSession, writeSession } = await import('../stores/session.ts');
+const { apiMessages, apiRequest, ApiError, NetworkError, sendSessionHeartbeat } =
+  await import('./api-client.ts');
+const { noteActivity, readSession, writeSession } = await import('../stores/session.ts');
 
 function signIn() {
   writeSession({
@@ -95,5 +96,92 @@ describe('apiRequest', () => {
     expect(err.status).toBe(400);
     expect(err.fieldErrors).toEqual({ EMAIL: 'Please enter a valid email address' });
     expect(toastError).not.toHaveBeenCalled();
+  });
+});
+
+describe('sendSessionHeartbeat', () => {
+  // Each test starts an hour later than the last, and later than any activity the other tests
+  // noted: the activity record lives for the whole file.
+  let T = Date.now() + 24 * 60 * 60 * 1000;
+  const at = (ms: number) => vi.setSystemTime(T + ms);
+  const sessionAnswer = (user = makePublicUser()) => ({
+    user,
+    session: {
+      id: 's1',
+      createdAt: new Date(T).toISOString(),
+      lastSeenAt: new Date(T).toISOString(),
+      expiresAt: new Date(T + 1000).toISOString(),
+      userAgent: 'test',
+      ip: '127.0.0.1',
+      current: true,
+    },
+  });
+
+  beforeEach(() => {
+    T += 60 * 60 * 1000;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    at(0);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('tells the server about activity it has not seen, once, and keeps the user it answers', async () => {
+    signIn();
+    const fetchMock = respond(200, sessionAnswer());
+    at(1000);
+    await apiRequest('/users/u1'); // a request: the server saw the visitor
+    await sendSessionHeartbeat();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    at(2000);
+    noteActivity(); // scrolling, no request
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        new Response(JSON.stringify(sessionAnswer(makePublicUser({ emailVerified: true })))),
+      ),
+    );
+    at(60_000);
+    await sendSessionHeartbeat();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/session');
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok-123');
+    expect(readSession()?.user.emailVerified).toBe(true);
+
+    // the heartbeat itself is not activity: nothing more to tell
+    at(120_000);
+    await sendSessionHeartbeat();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends nothing when signed out', async () => {
+    const fetchMock = respond(200, {});
+    noteActivity();
+    await sendSessionHeartbeat();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('ends a session the server refused and says so', async () => {
+    signIn();
+    at(1000);
+    noteActivity();
+    respond(401, { statusCode: 401, error: 'Unauthorized', message: apiMessages.authFailed });
+    await sendSessionHeartbeat();
+    expect(readSession()).toBeNull();
+    expect(toastError).toHaveBeenCalledWith(apiMessages.authFailed, expect.anything());
+  });
+
+  it('stays quiet when the connection is lost and tries again after further activity', async () => {
+    signIn();
+    at(1000);
+    noteActivity();
+    const fetchMock = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetchMock);
+    await sendSessionHeartbeat();
+    expect(toastError).not.toHaveBeenCalled();
+    expect(readSession()).not.toBeNull();
+    at(61_000);
+    noteActivity();
+    await sendSessionHeartbeat();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,13 @@
 import { toast } from 'sonner';
-import { clearSession, getToken, noteActivity } from '../stores/session.ts';
+import { currentSessionSchema, type CurrentSession } from '../../shared/accounts/schemas.ts';
+import {
+  clearSession,
+  getToken,
+  heartbeatDue,
+  noteActivity,
+  noteServerContact,
+  updateSession,
+} from '../stores/session.ts';
 
 // The texts shown for a refused token and for a request that got no answer.
 export const apiMessages = {
@@ -51,6 +59,8 @@ export interface RequestOptions {
   quiet?: boolean;
   /** false: send no bearer token, e.g. log-in and sign-up (a 401 there is not a lost session). */
   authenticated?: boolean;
+  /** A request the visitor did not cause (the session heartbeat): not counted as activity. */
+  background?: boolean;
 }
 
 const BASE = '/api';
@@ -80,7 +90,10 @@ export async function apiResponse<T>(
   const token = options.authenticated === false ? null : getToken();
   if (token) {
     headers.authorization = `Bearer ${token}`;
-    noteActivity(); // API calls count as activity
+    const sentAt = Date.now();
+    if (!options.background) noteActivity(sentAt); // API calls count as activity
+    // The server sees the session with this request (on its way, it needs no heartbeat too).
+    noteServerContact(sentAt);
   }
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
@@ -127,4 +140,36 @@ export async function apiResponse<T>(
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && 'message' in value;
+}
+
+/**
+ * GET /auth/session: who the stored token belongs to, read from the server (the request counts
+ * as activity there). The stored user becomes the server's, unless the browser signed in or out
+ * meanwhile. A refused token ends the session as any 401 does.
+ */
+export async function loadCurrentSession(
+  options: Pick<RequestOptions, 'quiet' | 'background'> = {},
+): Promise<CurrentSession> {
+  const token = getToken();
+  const answer = currentSessionSchema.parse(await apiRequest<unknown>('/auth/session', options));
+  if (token && getToken() === token) updateSession({ user: answer.user });
+  return answer;
+}
+
+/**
+ * The heartbeat the 60 s timer sends while the visitor reads or scrolls without causing requests:
+ * without it the server would end, after 10 minutes, a session the visitor is still using.
+ * Nothing is sent when signed out or when a request has reached the server since the last
+ * activity. A lost connection stays quiet (the next beat after further activity tries again); a
+ * refused session says so.
+ */
+export async function sendSessionHeartbeat(): Promise<void> {
+  if (!getToken() || !heartbeatDue()) return;
+  try {
+    await loadCurrentSession({ quiet: true, background: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      toast.error(apiMessages.authFailed, { id: 'auth-failed' });
+    }
+  }
 }

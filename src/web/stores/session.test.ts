@@ -7,8 +7,15 @@ import {
   SESSION_REFRESH_MS,
 } from '../../shared/accounts/session-rules.ts';
 
-const { noteActivity, readSession, refreshSession, startSession, updateSession } =
-  await import('./session.ts');
+const {
+  heartbeatDue,
+  noteActivity,
+  noteServerContact,
+  readSession,
+  refreshSession,
+  startSession,
+  updateSession,
+} = await import('./session.ts');
 
 const T0 = 1_800_000_000_000;
 const answer = { access_token: 'tok-1', user: makePublicUser() };
@@ -69,5 +76,16 @@ describe('session store', () => {
     const session = readSession();
     expect(session?.token).toBe('tok-2');
     expect(session?.user).toMatchObject({ username: 'ada2', email: 'ada@example.com' });
+  });
+
+  it('asks for a heartbeat only after activity the server has not seen', () => {
+    // Later than every time the other tests noted (the activity record lives for the whole file).
+    const t = T0 + 2 * SESSION_MAX_AGE_MS;
+    startSession(answer, true, t);
+    expect(heartbeatDue()).toBe(false); // the server has just created the session
+    noteActivity(t + 30_000); // reading, scrolling
+    expect(heartbeatDue()).toBe(true);
+    noteServerContact(t + 60_000); // a request (or the heartbeat) reached the server
+    expect(heartbeatDue()).toBe(false);
   });
 });

@@ -79,6 +79,8 @@ export function startSession(
     rememberMe,
   };
   writeSession(session);
+  // The server has just created this session: it has seen the visitor now.
+  noteServerContact(now);
   return session;
 }
 
@@ -119,9 +121,26 @@ export function subscribeSession(listener: Listener): () => void {
 // Pointer, key, scroll and touch events and API calls note activity in memory (cheap enough for
 // every event); the 60 s timer saves it into the record and checks both expiries.
 let lastActivity = 0;
+// When an authenticated request last reached the server: the server counts requests as activity
+// and ends a session idle for 10 minutes on its own side too.
+let lastServerContact = 0;
 
 export function noteActivity(now: number = Date.now()): void {
   if (now > lastActivity) lastActivity = now;
+}
+
+/** An authenticated request went to the server at `sentAt`: the server sees the session then. */
+export function noteServerContact(sentAt: number = Date.now()): void {
+  if (sentAt > lastServerContact) lastServerContact = sentAt;
+}
+
+/**
+ * Whether the visitor was active (reading, scrolling, typing) since the server last heard from
+ * this browser: then the 60 s timer sends it a heartbeat, or the server would end a session the
+ * visitor is still using.
+ */
+export function heartbeatDue(): boolean {
+  return lastActivity > lastServerContact;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { accountMessages } from '../../../shared/accounts/messages.ts';
 // Texts of the account area that are ours (ADR 014). The texts the server shares live in
 // src/shared/accounts/messages.ts and are imported from there, never retyped.
 export const accountUiMessages = {
@@ -13,7 +14,7 @@ export const accountUiMessages = {
   // A password change keeps this browser signed in and signs every other session out.
   passwordChanged:
     'Password changed. You stay signed in here; your other sessions were signed out.',
-  passwordsDoNotMatch: 'Passwords do not match',
+  passwordsDoNotMatch: accountMessages.passwordsDoNotMatch,
   currentPasswordRequired: 'Please enter your current password',
   deleteWarning:
     'This permanently deletes your account together with your saved parts and your builds. It cannot be undone.',

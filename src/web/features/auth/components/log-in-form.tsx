@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
 import { loginFormSchema, type AuthResponse } from '../../../../shared/accounts/schemas.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { fieldProps } from '../../../components/form-field/form-helpers.ts';
@@ -44,12 +44,6 @@ export function LogInForm({ googleEnabled, initialError, onSuccess }: LogInFormP
     }
   });
 
-  const forgotPassword = () => {
-    // A reset flow is not built yet: the link says where to get help (ADR 015).
-    console.info('Forgot Password? requested');
-    toast.info(authFormTexts.forgotPasswordNotice);
-  };
-
   return (
     <>
       <GeneralError message={general} />
@@ -77,9 +71,9 @@ export function LogInForm({ googleEnabled, initialError, onSuccess }: LogInFormP
             <input type="checkbox" {...register('rememberMe')} />
             Remember Me
           </label>
-          <button type="button" className={styles.textButton} onClick={forgotPassword}>
+          <Link to="/forgot-password" className={styles.textButton}>
             {authFormTexts.forgotPassword}
-          </button>
+          </Link>
         </div>
         <Button
           type="submit"

@@ -4,20 +4,22 @@ import { fieldProps } from '../../../components/form-field/form-helpers.ts';
 import { TextField } from '../../../components/form-field/text-field.tsx';
 import styles from './auth-form.module.css';
 
-/** The password input with its Show / Hide toggle. */
-export function PasswordField({
+/** A password input with its Show / Hide toggle ('Password' unless labelled otherwise). */
+export function PasswordField<Name extends string>({
   registration,
   autoComplete,
   error,
+  label = 'Password',
 }: {
-  registration: UseFormRegisterReturn<'password'>;
+  registration: UseFormRegisterReturn<Name>;
   autoComplete: 'current-password' | 'new-password';
   error: string | undefined;
+  label?: string;
 }) {
   const [shown, setShown] = useState(false);
   return (
     <TextField
-      label="Password"
+      label={label}
       type={shown ? 'text' : 'password'}
       autoComplete={autoComplete}
       error={error}
@@ -31,7 +33,7 @@ export function PasswordField({
           onClick={() => setShown((s) => !s)}
         >
           {shown ? 'Hide' : 'Show'}
-          <span className="visually-hidden"> password</span>
+          <span className="visually-hidden"> {label.toLowerCase()}</span>
         </button>
       }
     />

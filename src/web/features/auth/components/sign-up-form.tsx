@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { signupFormSchema, type AuthResponse } from '../../../../shared/accounts/schemas.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { fieldProps } from '../../../components/form-field/form-helpers.ts';
@@ -40,7 +41,10 @@ export function SignUpForm({ googleEnabled, initialError, onSuccess }: SignUpFor
   const submit = handleSubmit(async (values) => {
     if (signUp.isPending) return;
     try {
-      onSuccess(await signUp.mutateAsync(values));
+      const answer = await signUp.mutateAsync(values);
+      // The account works at once; the address counts as proved once the link is opened.
+      toast.success(authFormTexts.verificationSentTo(answer.user.email), { duration: 10_000 });
+      onSuccess(answer);
     } catch (error) {
       showFailure(error);
     }

@@ -6,26 +6,22 @@ import { readGoogleReturn } from './google-return.ts';
 const params = (init: Record<string, string>) => new URLSearchParams(init);
 
 describe('readGoogleReturn', () => {
-  it('reads the token and the JSON user', () => {
-    const user = makePublicUser();
-    const result = readGoogleReturn(params({ token: 'tok', user: JSON.stringify(user) }));
-    expect(result).toEqual({ kind: 'signedIn', answer: { access_token: 'tok', user } });
+  it('asks for the code exchange when the server sent the visitor back with google=1', () => {
+    expect(readGoogleReturn(params({ google: '1' }))).toEqual({ kind: 'exchange' });
   });
 
-  it('says the data is invalid when the user is not JSON or lacks fields', () => {
-    const invalid = { kind: 'failed', message: authClientMessages.googleInvalidData };
-    expect(readGoogleReturn(params({ token: 'tok', user: '{oops' }))).toEqual(invalid);
-    expect(readGoogleReturn(params({ token: 'tok', user: '{"_id":"x"}' }))).toEqual(invalid);
-    expect(readGoogleReturn(params({ token: '', user: JSON.stringify(makePublicUser()) }))).toEqual(
-      invalid,
-    );
+  it('ignores a token and a user in the address: a crafted link signs no one in', () => {
+    const user = JSON.stringify(makePublicUser());
+    expect(readGoogleReturn(params({ token: 'tok', user }))).toEqual({ kind: 'none' });
+    expect(readGoogleReturn(params({ token: 'tok', user: '{oops' }))).toEqual({ kind: 'none' });
   });
 
   it('reports a failed Google flow and ignores an ordinary visit', () => {
-    expect(readGoogleReturn(params({ error: 'google' }))).toEqual({
+    expect(readGoogleReturn(params({ error: 'google', google: '1' }))).toEqual({
       kind: 'failed',
       message: authClientMessages.googleFailed,
     });
     expect(readGoogleReturn(params({ mode: 'signup' }))).toEqual({ kind: 'none' });
+    expect(readGoogleReturn(params({ google: 'yes' }))).toEqual({ kind: 'none' });
   });
 });

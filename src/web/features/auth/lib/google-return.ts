@@ -1,31 +1,18 @@
 import { authClientMessages } from '../../../../shared/accounts/messages.ts';
-import { authResponseSchema, type AuthResponse } from '../../../../shared/accounts/schemas.ts';
 
 export type GoogleReturn =
-  | { kind: 'none' }
-  | { kind: 'signedIn'; answer: AuthResponse }
-  | { kind: 'failed'; message: string };
+  { kind: 'none' } | { kind: 'exchange' } | { kind: 'failed'; message: string };
 
 /**
- * The Google return: the sign-in screen reads `token` and `user` (JSON) from the query; invalid
- * data is a general error. `error=google` is the server's word that the flow failed (ADR 013).
+ * The Google return to the sign-in screen. `google=1`: the server left a one-time code in an
+ * http-only cookie, which the screen exchanges by POST for a session. `error=google`: the server's
+ * word that the flow failed (ADR 013). Nothing else in the address signs anyone in or is shown: a
+ * token or user in a link could be anyone's.
  */
 export function readGoogleReturn(params: URLSearchParams): GoogleReturn {
   if (params.get('error') === 'google') {
     return { kind: 'failed', message: authClientMessages.googleFailed };
   }
-  const token = params.get('token');
-  const rawUser = params.get('user');
-  if (token === null && rawUser === null) return { kind: 'none' };
-  let user: unknown;
-  try {
-    user = JSON.parse(rawUser ?? '');
-  } catch {
-    return { kind: 'failed', message: authClientMessages.googleInvalidData };
-  }
-  const parsed = authResponseSchema.safeParse({ access_token: token, user });
-  if (!parsed.success || !parsed.data.access_token) {
-    return { kind: 'failed', message: authClientMessages.googleInvalidData };
-  }
-  return { kind: 'signedIn', answer: parsed.data };
+  if (params.get('google') === '1') return { kind: 'exchange' };
+  return { kind: 'none' };
 }

@@ -6,13 +6,15 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { startSession } from '../../../stores/session.ts';
 import { AuthForm } from '../components/auth-form.tsx';
 import { authFormTexts } from '../components/auth-texts.ts';
+import { GoogleExchange } from '../components/google-exchange.tsx';
 import { readGoogleReturn } from '../lib/google-return.ts';
 import styles from './auth-page.module.css';
 
 /**
  * /auth: log-in by default, `?mode=signup` for sign-up, `?next=` where to return (a page that
- * needs an account sends the visitor here). It also receives the Google return (`?token=&user=`
- * or `?error=google`).
+ * needs an account sends the visitor here). It also receives the Google return: `?google=1` (a
+ * one-time code waits in an http-only cookie) or `?error=google`. Nothing else in the address
+ * signs anyone in.
  */
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
@@ -24,16 +26,20 @@ export function AuthPage() {
 
   const finish = (answer: AuthResponse, rememberMe: boolean) => {
     startSession(answer, rememberMe);
-    // Success goes to '/' (or back to the page that sent the visitor here). Replace, so the token
-    // of a Google return leaves the address bar and the history.
+    // Success goes to '/' (or back to the page that sent the visitor here). Replace, so /auth
+    // (and a Google return's `google=1`) leaves the history.
     void navigate(next ?? '/', { replace: true });
   };
 
+  // A token or user in the address is never used; it does not stay there either.
+  const stray = params.has('token') || params.has('user');
   useEffect(() => {
-    // Google sign-in stores the session with remember-me on.
-    if (googleReturn.kind === 'signedIn') finish(googleReturn.answer, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per return
-  }, [googleReturn]);
+    if (!stray) return;
+    const clean = new URLSearchParams(params);
+    clean.delete('token');
+    clean.delete('user');
+    setParams(clean, { replace: true });
+  }, [stray, params, setParams]);
 
   const toggleMode = () => {
     const nextParams = new URLSearchParams();
@@ -44,10 +50,15 @@ export function AuthPage() {
 
   return (
     <div className={styles.page}>
-      {googleReturn.kind === 'signedIn' ? (
-        <p className={styles.status} role="status">
-          Signing you in...
-        </p>
+      {googleReturn.kind === 'exchange' ? (
+        <div className={styles.status}>
+          <GoogleExchange
+            // Google sign-in stores the session with remember-me on.
+            onSignedIn={(answer) => finish(answer, true)}
+            // No code, or an expired or used one: the screen says Google sign-in failed.
+            onFailed={() => setParams({ error: 'google' }, { replace: true })}
+          />
+        </div>
       ) : (
         <AuthForm
           key={mode}
