@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { users } from '../src/server/db/schema.ts';
+import { mailOutbox, users } from '../src/server/db/schema.ts';
 import {
   upsertAmmo,
   type AmmoInput,
@@ -25,16 +25,21 @@ export interface SignedUp {
   token: string;
 }
 
-/** Signs a user up through the API (`<name>@example.com`, TEST_PASSWORD); `admin` promotes them in the database. */
+/**
+ * Signs a user up through the API (`<name>@example.com` unless `email` says otherwise,
+ * TEST_PASSWORD). `admin` promotes them and `verified` marks their address proved, both in the
+ * database.
+ */
 export async function signUpUser(
   server: TestServer,
   name: string,
-  options: { admin?: boolean } = {},
+  options: { admin?: boolean; verified?: boolean; email?: string; headers?: HeadersInit } = {},
 ): Promise<SignedUp> {
   const res = await server.api<AuthResponse>('/api/auth/signup', {
     method: 'POST',
+    headers: options.headers,
     body: {
-      email: `${name}@example.com`,
+      email: options.email ?? `${name}@example.com`,
       password: TEST_PASSWORD,
       username: name,
       acceptedTerms: true,
@@ -44,7 +49,51 @@ export async function signUpUser(
   const id = res.body.user._id;
   if (options.admin)
     await server.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
+  if (options.verified)
+    await server.database.db
+      .update(users)
+      .set({ emailVerifiedAt: sql`now()` })
+      .where(eq(users.id, id));
   return { id, token: res.body.access_token };
+}
+
+/** Logs in through the API; `ip` poses as that client (needs TRUST_PROXY on the server). */
+export function logInUser(
+  server: TestServer,
+  email: string,
+  password = TEST_PASSWORD,
+  options: { ip?: string; userAgent?: string } = {},
+) {
+  const headers = new Headers();
+  if (options.ip) headers.set('x-forwarded-for', options.ip);
+  if (options.userAgent) headers.set('user-agent', options.userAgent);
+  return server.api<AuthResponse>('/api/auth/login', {
+    method: 'POST',
+    headers,
+    body: { email, password },
+  });
+}
+
+export type StoredMail = typeof mailOutbox.$inferSelect;
+
+/** The account mails stored for `to` (of one `kind` when given), newest first. */
+export async function mailsTo(
+  server: TestServer,
+  to: string,
+  kind?: string,
+): Promise<StoredMail[]> {
+  return server.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), kind ? eq(mailOutbox.kind, kind) : undefined))
+    .orderBy(desc(mailOutbox.createdAt));
+}
+
+/** The one-time token in a stored mail's link (`…?token=…`). */
+export function linkTokenOf(mail: StoredMail | undefined): string {
+  const match = /[?&]token=([^\s&]+)/.exec(mail?.text ?? '');
+  if (!match?.[1]) throw new Error(`no link with a token in mail ${mail?.kind ?? '(none)'}`);
+  return decodeURIComponent(match[1]);
 }
 
 /** A user as the API answers it, for web unit tests: `makePublicUser({ role: 'admin' })`. */
@@ -58,6 +107,8 @@ export function makePublicUser(overrides: Partial<PublicUser> = {}): PublicUser 
     userProfile: { fullName: 'Ada Lovelace', dateOfBirth: '1990-12-10', phoneNumber: '' },
     savedPartList: [],
     createdAt: '2026-01-01T00:00:00.000Z',
+    emailVerified: true,
+    pendingEmail: null,
     ...overrides,
   };
 }

@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type preHandlerAsyncHookHandler,
+} from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -14,7 +18,11 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './lib/errors.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
+import { registerInputGuard } from './lib/input-guard.ts';
+import { logRedactPaths, logSerializers } from './lib/log-redaction.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerSpa } from './lib/spa.ts';
+import { accountMailRoutes } from './modules/account-mail/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { ammoRoutes } from './modules/ammo/routes.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
@@ -29,25 +37,40 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { savedPartsRoutes } from './modules/saved-parts/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { sessionRoutes } from './modules/sessions/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Where JSON log lines go instead of stdout (tests read the log from it). */
+  logStream?: LogStream;
 }
 
 export type App = FastifyInstance;
 
+/** Anything that takes log lines, one JSON object a line. */
+export interface LogStream {
+  write(line: string): void;
+}
+
 /**
  * JSON lines (production, tests), or pino-pretty's readable lines in development. pino-pretty is a
- * development dependency, so only config.logFormat 'pretty' asks for it.
+ * development dependency, so only config.logFormat 'pretty' asks for it. Either way errors and
+ * requests go through the redacting serializers: no SQL parameters, passwords, hashes or tokens,
+ * and e-mail addresses masked (lib/log-redaction.ts).
  */
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(config: Config, stream?: LogStream): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
-  if (config.logFormat === 'json') return { level: config.logLevel };
-  return {
+  const redacting = {
     level: config.logLevel,
+    serializers: logSerializers,
+    redact: { paths: logRedactPaths, censor: '[redacted]' },
+  };
+  if (config.logFormat === 'json' || stream) return { ...redacting, ...(stream && { stream }) };
+  return {
+    ...redacting,
     transport: {
       target: 'pino-pretty',
       options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
@@ -56,9 +79,9 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 /** Builds the whole server: plugins, error handler, API routes and the SPA. Never listens. */
-export async function buildApp({ config, database }: AppDeps): Promise<App> {
+export async function buildApp({ config, database, logStream }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Disallow the prototype-poisoning keys outright rather than silently stripping them.
@@ -72,8 +95,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerErrorHandling(app);
+  registerInputGuard(app);
+  registerSecurityHeaders(app);
 
   await app.register(helmet, {
+    // Sent by registerSecurityHeaders, and only over HTTPS.
+    hsts: false,
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -118,6 +145,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   app.decorate('redis', redis);
 
+  let notFoundRateLimit: preHandlerAsyncHookHandler | undefined;
   await app.register(
     async (api) => {
       // In-process limits by default, Redis when REDIS_URL is set; the per-IP
@@ -130,10 +158,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
         errorResponseBuilder: (_req, ctx) =>
           new AppError('too_many_requests', `Too many requests. Please try again in ${ctx.after}.`),
       });
+      // The same per-IP budget for the not-found answers (the web app's index.html, 404s).
+      notFoundRateLimit = api.rateLimit();
       await api.register(authPlugin);
       await api.register(healthRoutes);
       await api.register(siteRoutes);
       await api.register(authRoutes);
+      await api.register(sessionRoutes);
+      await api.register(accountMailRoutes);
       await api.register(usersRoutes);
       await api.register(buildsRoutes);
       await api.register(catalogRoutes);
@@ -150,7 +182,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
     { prefix: '/api' },
   );
 
-  await registerSpa(app, config);
+  await registerSpa(app, config, { rateLimit: notFoundRateLimit });
   return app;
 }
 

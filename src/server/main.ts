@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, type App } from './app.ts';
 import { ConfigError, jwtSecretRequired, loadConfig, type Config } from './config.ts';
 import { localJwtSecret } from './lib/jwt-secret.ts';
+import { errorText } from './lib/log-redaction.ts';
 import { builtWebApp } from './lib/spa.ts';
 import { openDatabase, targetFromConfig } from './db/client.ts';
 import { ensureSeedAdmin } from './db/seed/admin.ts';
@@ -68,6 +69,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A start-up failure is printed like a logged error: a failed query's bound values (the seed
+  // admin's password hash, say) stay out of the output.
+  console.error(errorText(err));
   process.exit(1);
 });

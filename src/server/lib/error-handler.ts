@@ -2,6 +2,41 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, reasonPhrase, type ErrorBody } from './errors.ts';
 
+/**
+ * PostgreSQL errors that only bad input causes (SQLSTATE): text it cannot store or convert,
+ * numbers out of range, malformed dates, a statement made too complex. The input guard refuses
+ * NUL and lone surrogates before any route runs and schemas bound the rest; this is the backstop
+ * for what still slips through, answered as a 400 instead of a 500.
+ */
+const BAD_INPUT_SQLSTATES = new Set([
+  '22001', // string_data_right_truncation: longer than the column allows
+  '22003', // numeric_value_out_of_range
+  '22007', // invalid_datetime_format
+  '22008', // datetime_field_overflow
+  '22021', // character_not_in_repertoire (NUL, invalid UTF-8)
+  '22025', // invalid_escape_sequence
+  '2201B', // invalid_regular_expression
+  '22P02', // invalid_text_representation
+  '22P05', // untranslatable_character (\u0000 or a lone surrogate in JSON)
+  '54001', // statement_too_complex (stack depth limit)
+]);
+
+/** The SQLSTATE of a bad-input database error, from pg or PGlite, through Drizzle's wrapper. */
+export function badInputSqlState(err: unknown): string | undefined {
+  for (
+    let e: unknown = err, depth = 0;
+    e && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && BAD_INPUT_SQLSTATES.has(code)) return code;
+  }
+  return undefined;
+}
+
+export const BAD_INPUT_MESSAGE =
+  'Some of the data sent cannot be stored. Please check it for unusual characters or values.';
+
 /** Field name from a validation path such as '/EMAIL' or '/userProfile/phoneNumber'. */
 function fieldName(instancePath: string, fallback: string): string {
   const parts = instancePath.split('/').filter(Boolean);
@@ -62,6 +97,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: err.message,
       };
       return reply.status(statusCode).send(body);
+    }
+
+    const sqlState = badInputSqlState(err);
+    if (sqlState) {
+      // Logged so that the route's schema can be tightened: the guard and schemas missed it.
+      request.log.warn(
+        { err, sqlState, route: request.routeOptions.url },
+        'bad input reached the database',
+      );
+      return reply.status(400).send(new AppError('invalid_data', BAD_INPUT_MESSAGE).toBody());
     }
 
     request.log.error({ err, reqId: request.id }, 'unexpected error');

@@ -31,6 +31,14 @@ describe('memoryFailureLimiter', () => {
     expect(await limiter.retryAfter('a')).toBe(0);
   });
 
+  it('answers the count of failures in the window with each one, so a caller can act once', async () => {
+    const limiter = memoryFailureLimiter(rule);
+    const counts = [];
+    for (let i = 0; i < 4; i++) counts.push(await limiter.recordFailure('a'));
+    expect(counts).toEqual([1, 2, 3, 4]);
+    expect(await limiter.recordFailure('b')).toBe(1);
+  });
+
   it('forgets a key on reset (a successful log-in)', async () => {
     const limiter = memoryFailureLimiter(rule);
     await failTimes(limiter, 'a', 3);
@@ -52,7 +60,8 @@ describe.runIf(redisUrl)('redisFailureLimiter', () => {
   it('shares counts through Redis and expires them with the window', async () => {
     const prefix = uniquePrefix();
     const limiter = redisFailureLimiter(redis, rule, prefix);
-    await failTimes(limiter, 'acct', 3);
+    await failTimes(limiter, 'acct', 2);
+    expect(await redisFailureLimiter(redis, rule, prefix).recordFailure('acct')).toBe(3);
     const wait = await limiter.retryAfter('acct');
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);

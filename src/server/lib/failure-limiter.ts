@@ -14,7 +14,8 @@ import {
 export interface FailureLimiter {
   /** Seconds until the key may try again, or 0 when it may try now. */
   retryAfter(key: string): Promise<number>;
-  recordFailure(key: string): Promise<void>;
+  /** Counts one failure; answers the failures of the key in the current window, this one included. */
+  recordFailure(key: string): Promise<number>;
   reset(key: string): Promise<void>;
 }
 
@@ -33,7 +34,8 @@ function failureLimiter(limiter: RateLimiterAbstract, rule: LimitRule): FailureL
     },
     recordFailure: async (key) => {
       // penalty() counts without refusing, unlike consume(): the caller decides via retryAfter.
-      await limiter.penalty(key, 1);
+      const res = await limiter.penalty(key, 1);
+      return res.consumedPoints;
     },
     reset: async (key) => {
       await limiter.delete(key);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
 
@@ -38,8 +38,15 @@ export function brandIndexHtml(html: string, siteName: string): string {
  * for every other GET outside /api so that the client router can take over. Without a build (the
  * API server of `npm run dev`, API tests) only /api answers; every other path is a JSON 404 that
  * says where the web app is.
+ *
+ * `rateLimit` runs before the not-found answers (index.html and every 404, /api ones included):
+ * the API's per-IP limit covers them too, so unknown paths cannot be requested without limit.
  */
-export async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  config: Config,
+  options: { rateLimit?: preHandlerAsyncHookHandler } = {},
+): Promise<void> {
   let indexHtml: string | undefined;
   if (config.webDist) {
     if (!builtWebApp(config.webDist)) {
@@ -73,7 +80,8 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const notFoundOptions = options.rateLimit ? { preHandler: options.rateLimit } : {};
+  app.setNotFoundHandler(notFoundOptions, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {

@@ -3,6 +3,8 @@
 /** Limits on saved builds (ADR 016). */
 export const MAX_BUILDS_PER_USER = 200;
 export const MAX_BUILD_KB = 256;
+/** Longest name of a build part or sub-part. */
+export const MAX_PART_NAME = 200;
 
 export const buildMessages = {
   // Validation
@@ -12,8 +14,10 @@ export const buildMessages = {
   nameCannotBeEmpty: 'Build name cannot be empty',
   partsArray: 'buildParts must be an array',
   partNameRequired: 'Every build part needs a name',
+  partNameTooLong: `Part names are at most ${MAX_PART_NAME} characters`,
   subPartsArray: 'subParts must be an array',
   subPartNameRequired: 'Every sub-part needs a name',
+  subPartNameTooLong: `Sub-part names are at most ${MAX_PART_NAME} characters`,
   buildIdRequired: 'Build ID is required and cannot be empty',
   noUserInToken: 'No user ID found in token',
   userIdRequired: 'User ID is required',

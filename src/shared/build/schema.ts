@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { compatSpecsSchema, SPEC_KEYS, type SpecKey } from '../compat/keys.ts';
-import { buildMessages } from './messages.ts';
+import { buildMessages, MAX_PART_NAME } from './messages.ts';
 
 // The build as the client sends and the server stores it.
 // Known fields are typed; unknown catalogue fields of a product pass through (the catalogue has
@@ -97,13 +97,14 @@ export const selectedProductSchema = z.looseObject({
 });
 export type SelectedProduct = z.infer<typeof selectedProductSchema>;
 
-// Every build part needs a name; subParts, if present, an array; each sub-part a name.
+// Every build part needs a name; subParts, if present, an array; each sub-part a name. A name
+// over MAX_PART_NAME characters is told so (the schema's own message would say it is missing).
 export const subPartSchema = z.object({
   name: z
     .string({ error: buildMessages.subPartNameRequired })
     .trim()
     .min(1, buildMessages.subPartNameRequired)
-    .max(200),
+    .max(MAX_PART_NAME, buildMessages.subPartNameTooLong),
   product: selectedProductSchema.nullable().optional(),
 });
 export type SubPart = z.infer<typeof subPartSchema>;
@@ -113,7 +114,7 @@ export const buildPartSchema = z.object({
     .string({ error: buildMessages.partNameRequired })
     .trim()
     .min(1, buildMessages.partNameRequired)
-    .max(200),
+    .max(MAX_PART_NAME, buildMessages.partNameTooLong),
   product: selectedProductSchema.nullable().optional(),
   subParts: z.array(subPartSchema, { error: buildMessages.subPartsArray }).max(100).optional(),
 });

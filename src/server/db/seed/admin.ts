@@ -5,8 +5,10 @@ import { users } from '../schema.ts';
 
 /**
  * With SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD set, start-up makes sure that
- * account exists and is an admin (a fresh site gets someone who can write the blog). An existing
- * account keeps its password and profile; it only gains the admin role.
+ * account exists and is an admin (a fresh site gets someone who can write the blog). A new account
+ * counts as verified: the operator who set the address vouches for it. An existing account keeps
+ * its password, profile and verification state; it only gains the admin role (marking it verified
+ * would vouch for whoever signed it up).
  */
 export async function ensureSeedAdmin(
   db: Db,
@@ -24,6 +26,7 @@ export async function ensureSeedAdmin(
       role: 'admin',
       acceptedTerms: true,
       fullName: 'Site Admin',
+      emailVerifiedAt: new Date(),
     })
     .onConflictDoNothing()
     .returning({ id: users.id });

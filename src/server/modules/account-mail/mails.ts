@@ -1,3 +1,5 @@
+import { maskEmail } from '../../lib/log-redaction.ts';
+
 // The account e-mails: plain text, short, in the site's own voice. Each names the site, says what
 // the link does and how long it works, and what to do when the reader did not ask for it. Pure
 // functions: the flows pass in the site name, the links and the addresses.
@@ -20,12 +22,7 @@ export interface AccountMailContent {
 export const VERIFY_TTL_MS = 24 * 3_600_000;
 export const RESET_TTL_MS = 30 * 60_000;
 
-/** 'a***@example.com': enough for the owner to recognise, too little to harvest. */
-export function maskEmail(address: string): string {
-  const at = address.lastIndexOf('@');
-  if (at <= 0) return '***';
-  return `${address.slice(0, 1)}***${address.slice(at)}`;
-}
+export { maskEmail };
 
 const lines = (...parts: string[]) => `${parts.join('\n')}\n`;
 

@@ -57,7 +57,10 @@ export function googleSignIn(google: NonNullable<Config['google']>) {
       return { url: url.href, pending };
     },
 
-    /** Exchanges the code; the identity only when the provider vouches for the e-mail. */
+    /**
+     * Exchanges the code; the identity only when the provider vouches for the e-mail: the ID
+     * token must say `email_verified: true`. A missing claim is not a yes.
+     */
     async finish(callbackUrl: URL, pending: PendingSignIn): Promise<GoogleIdentity | undefined> {
       const tokens = await oidc.authorizationCodeGrant(await configuration(), callbackUrl, {
         pkceCodeVerifier: pending.verifier,
@@ -67,7 +70,7 @@ export function googleSignIn(google: NonNullable<Config['google']>) {
       });
       const claims = tokens.claims();
       const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : '';
-      if (!claims?.sub || !email || claims.email_verified === false) return undefined;
+      if (!claims?.sub || !email || claims.email_verified !== true) return undefined;
       return { subject: claims.sub, email };
     },
   };

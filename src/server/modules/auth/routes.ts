@@ -1,34 +1,70 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomInt } from 'node:crypto';
+import { z } from 'zod';
+import { accountMessages } from '../../../shared/accounts/messages.ts';
 import {
   authResponseSchema,
   loginRequestSchema,
   signupRequestSchema,
 } from '../../../shared/accounts/schemas.ts';
 import { AppError } from '../../lib/errors.ts';
-import { randomInt } from 'node:crypto';
-import { z } from 'zod';
-import { findOrCreateGoogleUser, toPublicUser } from '../users/service.ts';
+import { originOf, sendEmailVerification, sendLoginFailureNotice } from '../account-mail/flows.ts';
+import { deleteStaleSessions } from '../sessions/service.ts';
+import {
+  findOrCreateGoogleUser,
+  findUserById,
+  toPublicUser,
+  type UserRow,
+} from '../users/service.ts';
 import { googleSignIn, type PendingSignIn } from './google.ts';
-import { login, signup } from './service.ts';
+import { consumeToken, createToken } from './one-time-tokens.ts';
+import { checkCredentials, loginThrottle, signup } from './service.ts';
+
+/** Carries the OIDC state, nonce and PKCE verifier between the two Google redirects. */
+const OIDC_COOKIE = 'bw_oidc';
+/** Carries the one-time Google sign-in code from the callback to the exchange. */
+const GOOGLE_CODE_COOKIE = 'bw_google_code';
+const GOOGLE_COOKIE_PATH = '/api/auth/google';
+const GOOGLE_EXPIRED = 'Google sign-in expired. Please try again.';
+/** The one-time Google sign-in code lives this long between the callback and the exchange. */
+const GOOGLE_CODE_TTL_MS = 2 * 60 * 1000;
 
 export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  /** Signs `user` in on this request: clears their dead sessions, starts a new one. */
+  const signIn = async (request: FastifyRequest, user: UserRow) => {
+    await deleteStaleSessions(app.db, user.id, app.config.session.idleMs);
+    return { access_token: await app.startSession(request, user), user: toPublicUser(user) };
+  };
+
   app.post(
     '/auth/signup',
     {
       schema: {
         tags: ['auth'],
-        summary: 'Create an account and sign in',
+        summary: 'Create an account (unverified until its e-mail link is opened) and sign in',
         body: signupRequestSchema,
         response: { 201: authResponseSchema },
       },
     },
     async (request, reply) => {
       const user = await signup(app.db, request.body, { googleEnabled: app.config.googleEnabled });
-      return reply
-        .status(201)
-        .send({ access_token: app.signToken(user), user: toPublicUser(user) });
+      const answer = await signIn(request, user);
+      try {
+        await sendEmailVerification(app, user, originOf(request));
+      } catch (err) {
+        // The account works without it; Account Settings can send the link again.
+        request.log.error({ err }, 'Could not queue the verification e-mail');
+      }
+      return reply.status(201).send(answer);
     },
   );
+
+  const throttle = loginThrottle(app.redis, {
+    perAccountAndIp: app.config.rateLimit.loginFailuresPerAccount,
+    perIp: app.config.rateLimit.loginFailuresPerIp,
+    notice: app.config.rateLimit.loginNoticeFailures,
+  });
 
   app.post(
     '/auth/login',
@@ -45,35 +81,65 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const key = `acct:${email}`;
-      const wait = await app.loginLimiter.retryAfter(key);
+      const wait = await throttle.retryAfter(email, request.ip);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
-        throw new AppError(
-          'too_many_requests',
-          'Too many failed log-in attempts. Please try again later.',
-        );
+        throw new AppError('too_many_requests', accountMessages.tooManyLoginFailures);
       }
-      try {
-        const user = await login(app.db, email, password);
-        await app.loginLimiter.reset(key);
-        return { access_token: app.signToken(user), user: toPublicUser(user) };
-      } catch (err) {
-        if (err instanceof AppError && err.kind === 'unauthorized') {
-          await app.loginLimiter.recordFailure(key);
+      const { user, ok } = await checkCredentials(app.db, email, password);
+      if (!user || !ok) {
+        if (await throttle.failed(email, request.ip, user !== undefined)) {
+          try {
+            await sendLoginFailureNotice(app, user!);
+          } catch (err) {
+            request.log.error({ err }, 'Could not queue the failed log-ins notice');
+          }
         }
-        throw err;
+        throw new AppError('unauthorized', accountMessages.invalidCredentials);
       }
+      await throttle.succeeded(email, request.ip);
+      return signIn(request, user);
     },
   );
 
-  // Google sign-in (GET /auth/google): redirects to the provider, then back to
-  // /auth?token=…&user=… as the web app expects; failures to /auth?error=google.
+  app.post(
+    '/auth/google/exchange',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Finish Google sign-in: trades the one-time code the callback left in an http-only ' +
+          'cookie for a session',
+        response: { 200: authResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const raw = request.cookies[GOOGLE_CODE_COOKIE];
+      reply.clearCookie(GOOGLE_CODE_COOKIE, { path: GOOGLE_COOKIE_PATH });
+      const code = raw ? request.unsignCookie(raw) : undefined;
+      if (!code?.valid || !code.value) throw new AppError('unauthorized', GOOGLE_EXPIRED);
+      const token = await consumeToken(app.db, 'google_sign_in', code.value);
+      const user = token && (await findUserById(app.db, token.userId));
+      if (!user) throw new AppError('unauthorized', GOOGLE_EXPIRED);
+      return signIn(request, user);
+    },
+  );
+
+  // Google sign-in (GET /auth/google): redirects to the provider and back to the callback, which
+  // leaves a one-time code in an http-only cookie and sends the browser to /auth?google=1; the
+  // web app then trades the code for a session (POST /auth/google/exchange). No token or user
+  // ever travels in an address. Failures go to /auth?error=google.
   const google = app.config.google ? googleSignIn(app.config.google) : undefined;
-  const COOKIE = 'bw_oidc';
-  const cookiePath = '/api/auth/google';
   const redirectUri = (request: { protocol: string; host: string }) =>
     `${app.config.publicUrl ?? `${request.protocol}://${request.host}`}/api/auth/google/callback`;
+  const cookieOptions = (request: FastifyRequest, maxAge: number) => ({
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    path: GOOGLE_COOKIE_PATH,
+    maxAge,
+  });
 
   app.get(
     '/auth/google',
@@ -83,14 +149,7 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         throw new AppError('unavailable', 'Google sign-in is not configured on this server.');
       }
       const { url, pending } = await google.start(redirectUri(request));
-      reply.setCookie(COOKIE, JSON.stringify(pending), {
-        signed: true,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        path: cookiePath,
-        maxAge: 600,
-      });
+      reply.setCookie(OIDC_COOKIE, JSON.stringify(pending), cookieOptions(request, 600));
       return reply.redirect(url, 302);
     },
   );
@@ -101,16 +160,23 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: ['auth'],
         summary: 'Google sign-in return (browser navigation)',
-        querystring: z.record(z.string(), z.string()),
+        // What the provider sends back; any further parameters (scope, prompt…) are kept for the
+        // OpenID library, which checks the whole return address.
+        querystring: z.looseObject({
+          code: z.string().max(2000).optional(),
+          state: z.string().max(2000).optional(),
+          iss: z.string().max(2000).optional(),
+          error: z.string().max(2000).optional(),
+        }) as z.ZodType<Record<string, string>>,
       },
     },
     async (request, reply) => {
       if (!google) {
         throw new AppError('unavailable', 'Google sign-in is not configured on this server.');
       }
-      reply.clearCookie(COOKIE, { path: cookiePath });
+      reply.clearCookie(OIDC_COOKIE, { path: GOOGLE_COOKIE_PATH });
       const failed = () => reply.redirect('/auth?error=google', 302);
-      const raw = request.cookies[COOKIE];
+      const raw = request.cookies[OIDC_COOKIE];
       const cookie = raw ? request.unsignCookie(raw) : undefined;
       if (!cookie?.valid || !cookie.value) return failed();
       try {
@@ -121,16 +187,28 @@ export const authRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         const user = await findOrCreateGoogleUser(app.db, identity, () =>
           String(randomInt(1000, 10000)),
         );
-        const params = new URLSearchParams({
-          token: app.signToken(user),
-          user: JSON.stringify(toPublicUser(user)),
-        });
-        return reply.redirect(`/auth?${params}`, 302);
+        return await handBack(request, reply, user);
       } catch (err) {
         request.log.warn({ err }, 'Google sign-in failed');
         return failed();
       }
     },
   );
+
+  /** The callback's answer: the one-time code in an http-only cookie, the browser to the app. */
+  const handBack = async (request: FastifyRequest, reply: FastifyReply, user: UserRow) => {
+    const code = await createToken(app.db, {
+      userId: user.id,
+      purpose: 'google_sign_in',
+      email: user.email,
+      ttlMs: GOOGLE_CODE_TTL_MS,
+    });
+    reply.setCookie(
+      GOOGLE_CODE_COOKIE,
+      code,
+      cookieOptions(request, Math.floor(GOOGLE_CODE_TTL_MS / 1000)),
+    );
+    return reply.redirect('/auth?google=1', 302);
+  };
   done();
 };

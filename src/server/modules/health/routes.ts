@@ -12,6 +12,9 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/health',
     {
+      // Outside the per-IP rate limit: a load balancer polls it, and a 429 after a burst of other
+      // requests from the same address would take a healthy server out of rotation.
+      config: { rateLimit: false },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check',

@@ -10,6 +10,8 @@ import {
   updateUserRequestSchema,
 } from '../../../shared/accounts/schemas.ts';
 import { AppError } from '../../lib/errors.ts';
+import { originOf, requestEmailChange } from '../account-mail/flows.ts';
+import { revokeAllSessions } from '../sessions/service.ts';
 import {
   changePassword,
   deleteUser,
@@ -53,7 +55,9 @@ export const usersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Change your username, e-mail or profile',
+        summary:
+          'Change your username or profile; a new e-mail address is pending until the link ' +
+          'sent to it is opened',
         security,
         params: idParams,
         body: updateUserRequestSchema,
@@ -62,8 +66,14 @@ export const usersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       preHandler: app.authenticate,
     },
     async (request) => {
-      const me = self(request, request.params.id);
-      return toPublicUser(await updateUser(app.db, me.id, request.body, today()));
+      let me = self(request, request.params.id);
+      const { email, ...fields } = request.body;
+      // The other fields first: when they are refused, nothing at all has changed.
+      if (fields.username !== undefined || fields.userProfile !== undefined)
+        me = await updateUser(app.db, me.id, fields, today());
+      // A new address is only asked for: it replaces the current one once its link is opened.
+      if (email !== undefined) me = await requestEmailChange(app, me, email, originOf(request));
+      return toPublicUser(me);
     },
   );
 
@@ -72,7 +82,7 @@ export const usersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Change your password; older tokens stop working',
+        summary: 'Change your password; your other sessions are signed out, this one stays',
         security,
         params: idParams,
         body: changePasswordRequestSchema,
@@ -84,8 +94,10 @@ export const usersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const me = self(request, request.params.id);
       const { currentPassword, newPassword } = request.body;
       const user = await changePassword(app.db, me, currentPassword, newPassword);
-      // The caller keeps working with a fresh token; every other session is signed out.
-      return { access_token: app.signToken(user), user: toPublicUser(user) };
+      // Whoever else knew the old password is signed out; the caller's session stays.
+      const sessionId = request.currentSessionId!;
+      await revokeAllSessions(app.db, user.id, sessionId);
+      return { access_token: app.sessionToken(user.id, sessionId), user: toPublicUser(user) };
     },
   );
 

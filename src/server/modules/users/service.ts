@@ -1,11 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { accountMessages, profileMessages } from '../../../shared/accounts/messages.ts';
 import type { PublicUser } from '../../../shared/accounts/schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, invalidData } from '../../lib/errors.ts';
+import { voidTokens } from '../auth/one-time-tokens.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { revokeAllSessions } from '../sessions/service.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -22,7 +24,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
-/** The user as answers show it: never the password hash or token version. */
+/** The user as answers show it: never the password hash. */
 export function toPublicUser(row: UserRow): PublicUser {
   return {
     _id: row.id,
@@ -42,9 +44,9 @@ export function toPublicUser(row: UserRow): PublicUser {
   };
 }
 
+/** Fields a user changes directly. The e-mail address is not one: it changes through its link. */
 export interface UserPatch {
   username?: string;
-  email?: string;
   userProfile?: { fullName?: string; dateOfBirth?: string; phoneNumber?: string };
 }
 
@@ -60,7 +62,6 @@ export async function updateUser(
     throw invalidData({ 'userProfile.dateOfBirth': profileMessages.dateOfBirthFuture });
   const set = {
     ...(patch.username !== undefined && { username: patch.username }),
-    ...(patch.email !== undefined && { email: patch.email }),
     ...(patch.userProfile?.fullName !== undefined && { fullName: patch.userProfile.fullName }),
     ...(dob !== undefined && { dateOfBirth: dob }),
     ...(patch.userProfile?.phoneNumber !== undefined && {
@@ -96,7 +97,10 @@ export function uniqueConflict(err: unknown): AppError | undefined {
   return undefined;
 }
 
-/** Needs the current password; bumps the token version so older tokens die. */
+/**
+ * Needs the current password. The caller then signs out the account's other sessions (a session
+ * started meanwhile with the old password is refused, as the hash it checked is gone).
+ */
 export async function changePassword(
   db: Db,
   user: UserRow,
@@ -110,7 +114,6 @@ export async function changePassword(
     .update(users)
     .set({
       passwordHash: await hashPassword(newPassword),
-      tokenVersion: sql`${users.tokenVersion} + 1`,
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, user.id))
@@ -148,23 +151,37 @@ export function usernameFromEmail(email: string): string {
 }
 
 /**
- * The account for a Google identity: the one already linked to this subject, else the one with
- * this verified e-mail (now linked), else a new one. Google sign-in marks terms accepted.
+ * The account for a Google identity whose e-mail the provider vouches for (`email_verified`):
+ * - the account already linked to this Google subject;
+ * - else the account with this e-mail, when its owner proved the address: now linked;
+ * - else the account with this e-mail that nobody proved: the Google owner proved the mailbox, so
+ *   the account is theirs (`claimUnverifiedAccount`) and whoever signed it up loses all access;
+ * - else a new account, its address proved.
+ * Google sign-in marks terms accepted.
  */
 export async function findOrCreateGoogleUser(
   db: Db,
   identity: { subject: string; email: string },
   randomSuffix: () => string,
+  retry = true,
 ): Promise<UserRow> {
   const [linked] = await db.select().from(users).where(eq(users.googleSubject, identity.subject));
-  const existing = linked ?? (await findUserByEmail(db, identity.email));
-  if (existing) {
+  if (linked) return linked;
+  const existing = await findUserByEmail(db, identity.email);
+  if (existing?.emailVerifiedAt) {
     const [row] = await db
       .update(users)
       .set({ googleSubject: identity.subject, acceptedTerms: true, updatedAt: sql`now()` })
       .where(eq(users.id, existing.id))
       .returning();
     return row ?? existing;
+  }
+  if (existing) {
+    const claimed = await claimUnverifiedAccount(db, existing.id, identity);
+    if (claimed) return claimed;
+    // The account changed meanwhile (verified, or another address): decide again, once.
+    if (retry) return findOrCreateGoogleUser(db, identity, randomSuffix, false);
+    throw new Error('the account for this Google identity kept changing');
   }
   const base = usernameFromEmail(identity.email);
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -176,6 +193,7 @@ export async function findOrCreateGoogleUser(
           username,
           email: identity.email,
           googleSubject: identity.subject,
+          emailVerifiedAt: sql`now()`,
           acceptedTerms: true,
         })
         .returning();
@@ -185,4 +203,39 @@ export async function findOrCreateGoogleUser(
     }
   }
   throw new AppError('conflict', accountMessages.usernameTaken);
+}
+
+/**
+ * The verified owner of an address takes over the unverified account that carries it, in one
+ * transaction: linked to their Google identity, address proved, the password removed (it was set
+ * by whoever signed up, who may not be the owner), a pending address change dropped, every
+ * session signed out and every one-time link (verification, address change, reset) voided. The
+ * account's builds, saved parts and profile stay, for the owner to keep or delete. Undefined when
+ * the account is no longer unverified with that address.
+ */
+export async function claimUnverifiedAccount(
+  db: Db,
+  userId: string,
+  identity: { subject: string; email: string },
+): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        googleSubject: identity.subject,
+        emailVerifiedAt: sql`now()`,
+        passwordHash: null,
+        pendingEmail: null,
+        acceptedTerms: true,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(eq(users.id, userId), eq(users.email, identity.email), isNull(users.emailVerifiedAt)),
+      )
+      .returning();
+    if (!row) return undefined;
+    await revokeAllSessions(tx, userId);
+    await voidTokens(tx, userId);
+    return row;
+  });
 }

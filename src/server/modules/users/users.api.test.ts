@@ -2,16 +2,19 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeApi, type JsonResponse } from '../../../../tests/api-server.ts';
 import type { ErrorBody } from '../../lib/errors.ts';
-import { signUpUser as signUp } from '../../../../tests/factories.ts';
+import { logInUser, mailsTo, signUpUser as signUp } from '../../../../tests/factories.ts';
 import { accountMessages, profileMessages } from '../../../shared/accounts/messages.ts';
-import type { AuthResponse, PublicUser } from '../../../shared/accounts/schemas.ts';
-import { users } from '../../db/schema.ts';
+import type { AuthResponse, CurrentSession, PublicUser } from '../../../shared/accounts/schemas.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { ensureSeedAdmin } from '../../db/seed/admin.ts';
 
 /** The error body of a refused request. */
 const errorOf = (res: JsonResponse) => res.body as ErrorBody;
 
 describeApi('users: profile, password, role, delete', (server) => {
-  it('updates username, e-mail and profile fields and returns the user', async () => {
+  const whoAmI = (token: string) => server().api<CurrentSession>('/api/auth/session', { token });
+
+  it('updates username and profile fields, and only asks for a new e-mail address', async () => {
     const me = await signUp(server(), 'edith');
     const res = await server().api(`/api/users/${me.id}`, {
       method: 'PATCH',
@@ -29,13 +32,37 @@ describeApi('users: profile, password, role, delete', (server) => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       username: 'edith.c',
-      email: 'edith.c@example.com',
+      // the address changes only once the link sent to the new one is opened
+      email: 'edith@example.com',
+      pendingEmail: 'edith.c@example.com',
       userProfile: {
         fullName: 'Edith Clarke',
         dateOfBirth: '1983-02-10',
         phoneNumber: '+1 (555) 010-1234',
       },
     });
+    expect(await mailsTo(server(), 'edith.c@example.com', 'change_email')).toHaveLength(1);
+    expect(await mailsTo(server(), 'edith@example.com', 'email_change_notice')).toHaveLength(1);
+    const [row] = await server().database.db.select().from(users).where(eq(users.id, me.id));
+    expect(row?.email).toBe('edith@example.com');
+    // the old address still signs in; the pending one does not yet
+    expect((await logInUser(server(), 'edith@example.com')).status).toBe(200);
+    expect((await logInUser(server(), 'edith.c@example.com')).status).toBe(401);
+  });
+
+  it('changes nothing when a field is refused, not even the pending address', async () => {
+    await signUp(server(), 'taken-name');
+    const me = await signUp(server(), 'careful');
+    const res = await server().api(`/api/users/${me.id}`, {
+      method: 'PATCH',
+      token: me.token,
+      body: { username: 'Taken-Name', email: 'careful.new@example.com' },
+    });
+    expect(res.status).toBe(409);
+    expect(errorOf(res).errors).toEqual({ username: accountMessages.usernameTaken });
+    const [row] = await server().database.db.select().from(users).where(eq(users.id, me.id));
+    expect(row).toMatchObject({ username: 'careful', pendingEmail: null });
+    expect(await mailsTo(server(), 'careful.new@example.com')).toEqual([]);
   });
 
   it('stores SQL and HTML in free-text fields inertly and returns them unchanged', async () => {
@@ -52,13 +79,9 @@ describeApi('users: profile, password, role, delete', (server) => {
     const again = await server().api(`/api/users/${me.id}`, { token: me.token });
     const user = again.body as PublicUser;
     expect(user.userProfile.fullName).toBe(fullName);
-    expect(user.email).toBe(email);
-    // the table is still there and the account still signs in with its new e-mail
-    const login = await server().api('/api/auth/login', {
-      method: 'POST',
-      body: { email, password: 'secret-pw' },
-    });
-    expect(login.status).toBe(200);
+    expect(user.pendingEmail).toBe(email);
+    // the table is still there and the account still signs in
+    expect((await logInUser(server(), 'inert@example.com')).status).toBe(200);
   });
 
   it('refuses role, password or unknown fields in a profile update, naming them', async () => {
@@ -144,8 +167,9 @@ describeApi('users: profile, password, role, delete', (server) => {
     expect(pw.status).toBe(403);
   });
 
-  it('changes the password only with the current one, and signs out older tokens', async () => {
+  it('changes the password only with the current one, signing out every other session', async () => {
     const me = await signUp(server(), 'rotate');
+    const laptop = (await logInUser(server(), 'rotate@example.com')).body.access_token;
     const wrong = await server().api(`/api/users/${me.id}/password`, {
       method: 'PATCH',
       token: me.token,
@@ -155,23 +179,25 @@ describeApi('users: profile, password, role, delete', (server) => {
     expect(errorOf(wrong).errors).toEqual({
       currentPassword: profileMessages.currentPasswordWrong,
     });
+    expect((await whoAmI(laptop)).status).toBe(200);
 
-    const ok = await server().api(`/api/users/${me.id}/password`, {
+    const before = await whoAmI(me.token);
+    const ok = await server().api<AuthResponse>(`/api/users/${me.id}/password`, {
       method: 'PATCH',
       token: me.token,
       body: { currentPassword: 'secret-pw', newPassword: 'new-secret' },
     });
     expect(ok.status).toBe(200);
-    expect((await server().api(`/api/users/${me.id}`, { token: me.token })).status).toBe(401);
-    expect(
-      (await server().api(`/api/users/${me.id}`, { token: (ok.body as AuthResponse).access_token }))
-        .status,
-    ).toBe(200);
-    const login = await server().api('/api/auth/login', {
-      method: 'POST',
-      body: { email: 'rotate@example.com', password: 'new-secret' },
-    });
-    expect(login.status).toBe(200);
+    // the caller stays signed in, on the same session, with either token
+    for (const token of [me.token, ok.body.access_token]) {
+      const res = await whoAmI(token);
+      expect(res.status).toBe(200);
+      expect(res.body.session.id).toBe(before.body.session.id);
+    }
+    // whoever else knew the old password is signed out
+    expect((await whoAmI(laptop)).status).toBe(401);
+    expect((await logInUser(server(), 'rotate@example.com')).status).toBe(401);
+    expect((await logInUser(server(), 'rotate@example.com', 'new-secret')).status).toBe(200);
   });
 
   it('lets only an admin change roles, reading the role from the database', async () => {
@@ -217,5 +243,44 @@ describeApi('users: profile, password, role, delete', (server) => {
     expect(res.status).toBe(204);
     expect(await server().database.db.select().from(users).where(eq(users.id, me.id))).toEqual([]);
     expect((await server().api(`/api/users/${me.id}`, { token: me.token })).status).toBe(401);
+    expect(
+      await server().database.db.select().from(sessions).where(eq(sessions.userId, me.id)),
+    ).toEqual([]);
+  });
+
+  it('makes a new seeded admin verified; an existing account only gains the role', async () => {
+    const admin = { email: 'Seeded@Example.com', password: 'admin-pass-1' };
+    expect(await ensureSeedAdmin(server().database.db, admin)).toEqual({ created: true });
+    const login = await logInUser(server(), 'seeded@example.com', admin.password);
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ role: 'admin', emailVerified: true });
+
+    const existing = await signUp(server(), 'promoted');
+    const again = { email: 'promoted@example.com', password: 'other-pass-1' };
+    expect(await ensureSeedAdmin(server().database.db, again)).toEqual({ created: false });
+    const res = await server().api<PublicUser>(`/api/users/${existing.id}`, {
+      token: existing.token,
+    });
+    expect(res.body).toMatchObject({ role: 'admin', emailVerified: false });
+    expect((await logInUser(server(), 'promoted@example.com')).status).toBe(200);
   });
 });
+
+describeApi(
+  'users: profile changes with Google sign-in configured',
+  (server) => {
+    it('refuses a Google-mail address in a profile change, naming the field', async () => {
+      const me = await signUp(server(), 'nogmail');
+      const res = await server().api(`/api/users/${me.id}`, {
+        method: 'PATCH',
+        token: me.token,
+        body: { email: 'someone@googlemail.com' },
+      });
+      expect(res.status).toBe(400);
+      expect(errorOf(res).errors).toEqual({ email: accountMessages.googleMailProfile });
+      const [row] = await server().database.db.select().from(users).where(eq(users.id, me.id));
+      expect(row).toMatchObject({ email: 'nogmail@example.com', pendingEmail: null });
+    });
+  },
+  { env: { GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'client-secret' } },
+);
