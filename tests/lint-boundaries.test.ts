@@ -51,7 +51,9 @@ function importFrom(fromFile: string, target: string): string {
   return `import * as m from '${rel}';\nexport const probe = m;\n`;
 }
 
-describe('architecture boundaries (ESLint)', () => {
+// The first probe builds ESLint's type-aware program for the whole tree: seconds on a quiet machine,
+// far more on a busy one.
+describe('architecture boundaries (ESLint)', { timeout: 120_000 }, () => {
   it('fails when src/shared imports server code', async () => {
     const probe = 'src/shared/probe.ts';
     expect(await ruleIds(probe, importFrom(probe, 'src/server/app.ts'))).toContain(

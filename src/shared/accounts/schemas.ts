@@ -137,6 +137,22 @@ export const updateUserRequestSchema = z.strictObject({
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
+/**
+ * For forms that ask for a new password twice: `confirmPassword` must equal the entry under `key`,
+ * otherwise it carries the mismatch message (and nothing is sent).
+ */
+export function confirmPasswordMatches<K extends string>(key: K) {
+  return (values: Record<K | 'confirmPassword', string>, ctx: z.RefinementCtx): void => {
+    if (values.confirmPassword !== values[key]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: accountMessages.passwordsDoNotMatch,
+      });
+    }
+  };
+}
+
 /** PATCH /users/{id}/password: the current password and the new one. */
 export const changePasswordRequestSchema = z.strictObject({
   currentPassword: z.string().min(1, profileMessages.currentPasswordWrong).max(200),

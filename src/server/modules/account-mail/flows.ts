@@ -1,11 +1,11 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountMessages } from '../../../shared/accounts/messages.ts';
 import { isGoogleMail } from '../../../shared/accounts/schemas.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, invalidData } from '../../lib/errors.ts';
 import { createToken, voidTokens } from '../auth/one-time-tokens.ts';
-import { uniqueConflict, type UserRow } from '../users/service.ts';
+import { writeUser, type UserRow } from '../users/service.ts';
 import {
   changeEmailMail,
   emailChangeNoticeMail,
@@ -125,20 +125,10 @@ export async function sendLoginFailureNotice(app: FastifyInstance, user: UserRow
   });
 }
 
-async function updateUserRow(
+function updateUserRow(
   app: FastifyInstance,
   id: string,
   set: Partial<Pick<UserRow, 'pendingEmail'>>,
 ): Promise<UserRow> {
-  try {
-    const [row] = await app.db
-      .update(users)
-      .set({ ...set, updatedAt: sql`now()` })
-      .where(eq(users.id, id))
-      .returning();
-    if (!row) throw new AppError('not_found', 'User not found');
-    return row;
-  } catch (err) {
-    throw uniqueConflict(err) ?? err;
-  }
+  return writeUser(app.db, id, set);
 }

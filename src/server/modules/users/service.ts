@@ -68,6 +68,15 @@ export async function updateUser(
       phoneNumber: patch.userProfile.phoneNumber,
     }),
   };
+  return writeUser(db, id, set);
+}
+
+/** Writes columns of one user (and `updatedAt`): 404 when the user is gone, 409 naming a taken field. */
+export async function writeUser(
+  db: Db,
+  id: string,
+  set: Partial<typeof users.$inferInsert>,
+): Promise<UserRow> {
   try {
     const [row] = await db
       .update(users)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { profileMessages, setupMessages } from '../../../../shared/accounts/messages.ts';
 import {
   changePasswordRequestSchema,
+  confirmPasswordMatches,
   updateUserRequestSchema,
   type PublicUser,
   type UpdateUserRequest,
@@ -205,13 +206,5 @@ export const passwordFormSchema = changePasswordRequestSchema
       .pipe(changePasswordRequestSchema.shape.currentPassword),
     confirmPassword: z.string(),
   })
-  .superRefine((values, ctx) => {
-    if (values.confirmPassword !== values.newPassword) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['confirmPassword'],
-        message: accountUiMessages.passwordsDoNotMatch,
-      });
-    }
-  });
+  .superRefine(confirmPasswordMatches('newPassword'));
 export type PasswordValues = z.input<typeof passwordFormSchema>;

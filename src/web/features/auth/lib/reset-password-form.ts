@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema } from '../../../../shared/accounts/schemas.ts';
-import { resetPasswordTexts } from '../components/auth-texts.ts';
+import { confirmPasswordMatches, passwordSchema } from '../../../../shared/accounts/schemas.ts';
 
 /**
  * The set-new-password form: the shared password rules, and the two entries must match (otherwise
@@ -8,13 +7,5 @@ import { resetPasswordTexts } from '../components/auth-texts.ts';
  */
 export const resetPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
-  .superRefine((values, ctx) => {
-    if (values.confirmPassword !== values.password) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['confirmPassword'],
-        message: resetPasswordTexts.passwordsDoNotMatch,
-      });
-    }
-  });
+  .superRefine(confirmPasswordMatches('password'));
 export type ResetPasswordValues = z.input<typeof resetPasswordFormSchema>;
