@@ -15,6 +15,22 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** One duration such as '10m' (default `fallback`), read as milliseconds. */
+function durationSetting(fallback: string) {
+  return z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((v, ctx) => {
+      const ms = parseDuration(v);
+      if (ms === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'must be a duration such as 30s, 10m or 12h' });
+        return z.NEVER;
+      }
+      return ms;
+    });
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -72,30 +88,8 @@ const envSchema = z.object({
   LOGIN_IP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(100),
   PASSWORD_RESET_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(3),
   PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().positive().default(10),
-  SESSION_IDLE_TIMEOUT: z
-    .string()
-    .trim()
-    .default('10m')
-    .transform((v, ctx) => {
-      const ms = parseDuration(v);
-      if (ms === undefined) {
-        ctx.addIssue({ code: 'custom', message: 'must be a duration such as 30s, 10m or 12h' });
-        return z.NEVER;
-      }
-      return ms;
-    }),
-  SESSION_MAX_AGE: z
-    .string()
-    .trim()
-    .default('12h')
-    .transform((v, ctx) => {
-      const ms = parseDuration(v);
-      if (ms === undefined) {
-        ctx.addIssue({ code: 'custom', message: 'must be a duration such as 30s, 10m or 12h' });
-        return z.NEVER;
-      }
-      return ms;
-    }),
+  SESSION_IDLE_TIMEOUT: durationSetting('10m'),
+  SESSION_MAX_AGE: durationSetting('12h'),
   JWT_SECRET: optionalString.refine(
     (v) => v === undefined || v.length >= 32,
     'must be at least 32 characters',
