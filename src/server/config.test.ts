@@ -107,4 +107,10 @@ describe('web app', () => {
     );
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example:587' }).mail.smtpUrl).toBeDefined();
   });
+
+  it('reads the session limits as durations and refuses one that is not', () => {
+    expect(loadConfig({}).session).toEqual({ idleMs: 600_000, maxAgeMs: 43_200_000 });
+    expect(loadConfig({ SESSION_IDLE_TIMEOUT: '30s' }).session.idleMs).toBe(30_000);
+    expect(() => loadConfig({ SESSION_MAX_AGE: 'forever' })).toThrow(/SESSION_MAX_AGE/);
+  });
 });
