@@ -5,7 +5,9 @@ import { CALIBERS, squashCaliber } from '../catalog/calibers.ts';
 // keys, labels and aliases); this file adds what ammunition needs besides: a category and the
 // platform a card shows, the cartridge's standard name (SAAMI / CIP, as in
 // tests/fixtures/calibers/cartridges.csv), and the calibres real listings sell that no AR part is
-// made for (.22 WMR, 12 gauge, .38 Super…), so that a title naming them is still understood.
+// made for (.22 WMR, 12 gauge, .38 Super…), so that a title naming them is still understood,
+// and the spellings of the catalogue's calibres that only listings use ('.380', '9mm Para', ADR
+// 078).
 // 'high-price-test', a key of the demo data, is a test key, not a calibre shown to users: it is
 // not here.
 
@@ -68,9 +70,9 @@ const AMMO_ONLY: readonly AmmoCaliber[] = [
   a('545x39', '5.45x39', ['5.45x39mm', '5.45 x 39'], RIFLE('5.45 x 39')),
   a('762x54r', '7.62x54R', ['7.62x54mmR', '7.62x54 R', '7.62 x 54 R'], RIFLE('7.62 x 54 R')),
   a('22-250', '.22-250 Remington', ['22-250 Rem'], RIFLE('22-250 Remington')),
-  a('243-win', '.243 Winchester', ['.243 Win'], RIFLE('243 Winchester')),
+  a('243-win', '.243 Winchester', ['.243 Win', '.243'], RIFLE('243 Winchester')),
   a('25-06', '.25-06 Remington', ['.25-06', '25-06 Rem'], RIFLE('25-06 Remington')),
-  a('270-win', '.270 Winchester', ['.270 Win'], RIFLE('270 Winchester')),
+  a('270-win', '.270 Winchester', ['.270 Win', '.270'], RIFLE('270 Winchester')),
   a('30-06', '.30-06 Springfield', ['.30-06', '30-06 Sprg'], RIFLE('30-06 Springfield')),
   a('30-30', '.30-30 Winchester', ['.30-30', '30-30 Win'], RIFLE('30-30 Winchester')),
   a('30-carbine', '.30 Carbine', ['30 M1 Carbine'], RIFLE('30 Carbine')),
@@ -90,7 +92,44 @@ const AMMO_ONLY: readonly AmmoCaliber[] = [
   ),
   a('93x62', '9.3x62mm', ['9.3x62', '9.3 x 62'], RIFLE('9.3 x 62')),
   a('45-70', '.45-70 Government', ['45-70 Govt', '.45-70'], RIFLE('45-70 Government')),
-  a('50-bmg', '.50 BMG', ['50 Browning', '50 Browning Machine Gun'], RIFLE('50 Browning')),
+  a(
+    '50-bmg',
+    '.50 BMG',
+    ['50 Browning', '50 Browning Machine Gun', '.50 cal BMG', '12.7x99', '12.7x99mm NATO'],
+    RIFLE('50 Browning'),
+  ),
+  a(
+    '338-lapua',
+    '.338 Lapua Magnum',
+    ['338 Lapua', '338 Lapua Mag', '338 LM'],
+    RIFLE('338 Lapua Magnum'),
+  ),
+  a(
+    '300-wsm',
+    '.300 WSM',
+    ['300 Winchester Short Magnum', '300 Win Short Mag'],
+    RIFLE('300 Winchester Short Magnum'),
+  ),
+  a('300-prc', '.300 PRC', ['300 Precision Rifle Cartridge'], RIFLE()),
+  a('6mm-creedmoor', '6mm Creedmoor', ['6mm CM'], RIFLE()),
+  a('7mm-08', '7mm-08 Remington', ['7mm-08 Rem'], RIFLE('7mm-08 Remington')),
+  a('280-rem', '.280 Remington', ['280 Rem'], RIFLE('280 Remington')),
+  a('204-ruger', '.204 Ruger', [], RIFLE('204 Ruger')),
+  a('350-legend', '.350 Legend', ['350 Win Legend'], RIFLE()),
+  a('25-45-sharps', '.25-45 Sharps', ['25-45'], RIFLE()),
+  a(
+    '65x55',
+    '6.5x55 Swedish',
+    ['6.5x55', '6.5x55mm', '6.5x55 Swede', '6.5x55 SE', '6.5x55mm Swedish Mauser'],
+    RIFLE('6.5 x 55 Swedish'),
+  ),
+  a(
+    '8mm-mauser',
+    '8mm Mauser',
+    ['8x57', '8x57mm', '8x57 JS', '8x57 IS', '8mm Mauser JS', '7.92x57', '7.92x57mm'],
+    RIFLE('8mm Mauser (8 x 57)'),
+  ),
+  a('303-british', '.303 British', ['.303', '303 Brit'], RIFLE('303 British')),
   a('57x28', '5.7x28mm', ['5.7x28', '5.7 x 28', 'FN 5.7x28'], PISTOL('5.7 x 28')),
   a('25-acp', '.25 ACP', ['.25 Auto', '25 Automatic'], PISTOL('25 Automatic')),
   a(
@@ -104,9 +143,16 @@ const AMMO_ONLY: readonly AmmoCaliber[] = [
   a(
     '327-federal',
     '.327 Federal Magnum',
-    ['327 Federal', '327 Fed Mag'],
+    ['327 Federal', '327 Federal Mag', '327 Fed Mag'],
     PISTOL('327 Federal Magnum'),
   ),
+  a(
+    '41-magnum',
+    '.41 Magnum',
+    ['41 Rem Mag', '41 Mag', '41 Remington Magnum'],
+    PISTOL('41 Remington Magnum'),
+  ),
+  a('454-casull', '.454 Casull', [], PISTOL('454 Casull')),
   a('9mm-makarov', '9mm Makarov', ['9x18', '9x18mm', '9x18 Makarov'], PISTOL('9x18 Makarov')),
   a('762x25', '7.62x25 Tokarev', ['7.62x25', '7.62 x 25 Tokarev'], PISTOL('7.62 x 25 Tokarev')),
   a('30-super-carry', '.30 Super Carry', ['30 SC'], PISTOL()),
@@ -133,23 +179,39 @@ const AMMO_ONLY: readonly AmmoCaliber[] = [
   a(
     '22-wmr',
     '.22 WMR',
-    ['22 Mag', '22 Magnum', '22 Winchester Magnum', '22 Winchester Magnum Rimfire'],
+    ['22 Mag', '22 Magnum', '22 Win Mag', '22 Winchester Magnum', '22 Winchester Magnum Rimfire'],
     RIMFIRE('22 Winchester Magnum Rimfire'),
   ),
   a('17-hmr', '.17 HMR', ['17 Hornady Magnum Rimfire'], RIMFIRE('17 Hornady Magnum Rimfire')),
+  a('17-wsm', '.17 WSM', ['17 Winchester Super Magnum'], RIMFIRE('17 Winchester Super Magnum')),
   a('17-hm2', '.17 HM2', ['17 Mach 2', '17 Hornady Mach 2'], RIMFIRE('17 Mach 2')),
   a('22-short', '.22 Short', [], RIMFIRE('22 Short')),
   a('22-long', '.22 Long', [], RIMFIRE('22 Long')),
-  a('12-gauge', '12 Gauge', ['12 ga', '12ga', '12 GA.'], SHOTSHELL),
-  a('16-gauge', '16 Gauge', ['16 ga'], SHOTSHELL),
-  a('20-gauge', '20 Gauge', ['20 ga', '20ga'], SHOTSHELL),
+  a('12-gauge', '12 Gauge', ['12 ga', '12 bore'], SHOTSHELL),
+  a('16-gauge', '16 Gauge', ['16 ga', '16 bore'], SHOTSHELL),
+  a('20-gauge', '20 Gauge', ['20 ga', '20 bore'], SHOTSHELL),
   a('28-gauge', '28 Gauge', ['28 ga'], SHOTSHELL),
   a('410-bore', '.410 Bore', ['.410', '410 Gauge', '410 ga'], SHOTSHELL),
 ];
 
+/**
+ * Spellings of the catalogue's calibres that ammunition listings use and AR parts never do
+ * ('.380' alone, '9mm Kurz'); kept here so the parts' calibre list stays as it is.
+ */
+const LISTING_ALIASES: Record<string, readonly string[]> = {
+  '556': ['5.56x45 NATO', '5.56mm NATO'],
+  '308': ['7.62x51 NATO', '308 Win NATO'],
+  '68-spc': ['6.8 Remington SPC'],
+  '9mm': ['9mm Para', '9x19 Parabellum', '9mm Luger Parabellum'],
+  '40-sw': ['40 SW', '.40 Smith and Wesson'],
+  '380-acp': ['.380', '9mm Kurz', '9x17'],
+  '45-acp': ['45 Automatic Colt Pistol'],
+  '22-lr': ['22 Long Rifle Rimfire'],
+};
+
 export const AMMO_CALIBERS: readonly AmmoCaliber[] = [
   ...CALIBERS.filter((c) => CATALOGUE_FACTS[c.key]).map((c) =>
-    a(c.key, c.label, [...c.aliases], CATALOGUE_FACTS[c.key]!),
+    a(c.key, c.label, [...c.aliases, ...(LISTING_ALIASES[c.key] ?? [])], CATALOGUE_FACTS[c.key]!),
   ),
   ...AMMO_ONLY,
 ];

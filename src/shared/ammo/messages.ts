@@ -34,24 +34,3 @@ export const ammoMessages = {
   pageInvalid: listingMessages.pageInvalid,
   pageSizeInvalid: listingMessages.pageSizeInvalid,
 } as const;
-
-/** Why the import refuses a listing (npm run ammo:import, ADR 033). */
-export const ammoImportMessages = {
-  merchantMissing: 'no merchant',
-  productIdMissing: 'no productId',
-  nameMissing: 'no title (name)',
-  caliberMissing: 'no caliber in the caliber column or the title',
-  caliberUnknown: (caliber: string) => `unknown caliber '${caliber}'`,
-  brandMissing: 'no brand in the brand column or the title',
-  roundCountMissing: 'no round count in the rounds column or the title',
-  roundCountInvalid: (value: string) =>
-    `round count '${value}' is not a whole number from 1 to 100,000`,
-  grainInvalid: (value: string) => `grain '${value}' is not a number from 1 to 1,000`,
-  priceMissing: 'no price',
-  priceInvalid: (value: string) => `price '${value}' is not an amount from 0 to 100,000`,
-  inStockInvalid: (value: string) => `inStock '${value}' is not yes/no, true/false or 1/0`,
-  buyLinkInvalid: (value: string) => `buyLink '${value}' is not an http(s) address`,
-  tooLong: (field: string, max: number) => `${field} is longer than ${max} characters`,
-  duplicateInFile: (line: number) => `same merchant and productId as row ${line}`,
-  upcTaken: (upc: string) => `UPC ${upc} belongs to another ammunition`,
-} as const;

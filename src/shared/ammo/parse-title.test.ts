@@ -4,7 +4,7 @@ import {
   readFixture as readSharedData,
 } from '../../../tests/fixtures.ts';
 import { BULLET_TYPES } from './bullet-types.ts';
-import { parseTitle, type ParsedTitle } from './parse-title.ts';
+import { parseTitle, readAmmoFields, type ParsedTitle } from './parse-title.ts';
 
 // The parser runs over every row of a real scraped list of 409 listing titles
 // (tests/fixtures/ammo-titles/ammunitions.json, MISP galaxy, CC0). A title is fully parsed
@@ -122,6 +122,7 @@ describe('parseTitle', () => {
   });
 
   it('falls back to the first word for an unknown maker, and to none for a bare calibre', () => {
+    expect(parseTitle('Atomic 9mm +P Ammo - 50 Rounds of 124 Grain JHP').brand).toBe('Atomic');
     expect(parseTitle('Zastava 7.62x39 Ammo - 20 Rounds of 123 Grain FMJ').brand).toBe('Zastava');
     expect(parseTitle('5.56x45 - 62 Grain FMJ').brand).toBeUndefined();
     expect(parseTitle('Bulk 9mm Ammo 1000 rounds').brand).toBeUndefined();
@@ -201,5 +202,217 @@ describe('parseTitle', () => {
     expect(parseTitle('')).toEqual({});
     expect(parseTitle('Federal 9mm 0 Grain 0 Rounds')).not.toHaveProperty('grain');
     expect(parseTitle(undefined as unknown as string)).toEqual({});
+  });
+});
+
+// Real retailer feeds (ADR 078): one rule per test.
+describe('parseTitle on retailer feed titles', () => {
+  it('finds the brand written "by <Brand>" after a leading count', () => {
+    const p = parseTitle('Buy this 250 Rounds of 5.56x45 NATO 62gr Green Tip by Lake City');
+    expect(p).toMatchObject({ brand: 'Lake City', caliber: '556', grain: 62, roundCount: 250 });
+    expect(parseTitle('50 Rounds of .45 ACP 230gr FMJ by Federal American Eagle').brand).toBe(
+      'Federal',
+    );
+  });
+
+  it('reads an unknown maker after "by" as written, but never "by the case"', () => {
+    expect(parseTitle('Buy 50 Rounds of 9mm 115gr FMJ by Staccato Arms').brand).toBe(
+      'Staccato Arms',
+    );
+    expect(parseTitle('9mm 115gr FMJ sold by the case').brand).toBeUndefined();
+  });
+
+  it('finds a known brand after a leading count or calibre, or in a " - " part', () => {
+    expect(parseTitle('500rd Case - Tulammo 7.62x39 122 GRN FMJ Steel').brand).toBe('TulAmmo');
+    expect(parseTitle('9mm Luger - 115 Gr. FMJ - Magtech - 50 Rds').brand).toBe('Magtech');
+    expect(parseTitle('12 Gauge - 1 oz #8 - Estate Super Sport - 250 Rds').brand).toBe('Estate');
+  });
+
+  it('skips leading "Buy", "NEW!", "In Stock", "FREE SHIPPING" and ™/® marks', () => {
+    expect(parseTitle('NEW! Federal American Eagle 9mm 115gr FMJ 50rd').brand).toBe('Federal');
+    expect(parseTitle('In Stock - Winchester USA .40 S&W 165gr FMJ 50 Rounds').brand).toBe(
+      'Winchester',
+    );
+    expect(parseTitle('FREE SHIPPING - PMC Bronze 9mm 124gr FMJ 1000 Round Case').brand).toBe(
+      'PMC',
+    );
+    expect(parseTitle('Hornady™ Critical Defense® .45 Auto 185gr FTX 20rds').brand).toBe('Hornady');
+  });
+
+  it('never takes a calibre’s maker word for the brand (.223 Remington, .357 SIG)', () => {
+    expect(parseTitle('5.56x45/.223 Remington 55gr FMJ - Prvi Partizan - 20 Rounds').brand).toBe(
+      'Prvi Partizan',
+    );
+    expect(parseTitle('20 Rounds of .357 SIG 125gr FMJ').brand).toBeUndefined();
+  });
+
+  it('does not read an everyday-word brand in the middle of a title (FMJ-FN is not FN)', () => {
+    expect(parseTitle('500 Rounds of 9mm 124gr FMJ-FN').brand).toBeUndefined();
+  });
+
+  it('keeps multi-word brands whole and maps aliases to one stored name', () => {
+    const brand = (title: string) => parseTitle(title).brand;
+    expect(brand('Red Army Standard 7.62x39 122gr FMJ Steel Case 1000rds')).toBe(
+      'Red Army Standard',
+    );
+    expect(brand('Century Arms 7.62x54R 148gr FMJ 440 Rounds')).toBe('Century Arms');
+    expect(brand('Sellier &amp; Bellot 9mm 124gr FMJ 50rds')).toBe('Sellier & Bellot');
+    expect(brand('Sellier&Bellot .32 S&W Long 100gr LRN 50rds')).toBe('Sellier & Bellot');
+    expect(brand('American Eagle 9mm 147gr FMJ 50 Rounds')).toBe('Federal');
+    expect(brand('Tula .380 ACP 91gr FMJ Steel 50rd')).toBe('TulAmmo');
+    expect(brand('Hornady Custom 9mm 124gr XTP 25 Rounds')).toBe('Hornady');
+    expect(brand('Privi Partizan .32 ACP 71gr FMJ 50 Rounds')).toBe('Prvi Partizan');
+    expect(brand('CBC 9mm Luger 115gr FMJ 50 Rounds')).toBe('Magtech');
+  });
+
+  it('reads grains written grn, gr., GR, grs, -grain and -gr', () => {
+    for (const written of [
+      '150grn',
+      '150 GRN',
+      '150 Gr.',
+      '150GR',
+      '150 grs',
+      '150-grain',
+      '150-gr',
+    ])
+      expect(parseTitle(`PPU .308 Win ${written} SP 20rds`).grain, written).toBe(150);
+    expect(parseTitle('Federal XM855 5.56 NATO 62 Green Tip').grain).toBeUndefined();
+  });
+
+  it('reads a slash pair as one cartridge, the first name winning', () => {
+    const key = (title: string) => parseTitle(title).caliber;
+    expect(key('Sellier & Bellot .308/7.62x51 147grn FMJ 20rds')).toBe('308');
+    expect(key('PMC BRONZE .223/5.56X45 55GR FMJ 20RDS')).toBe('223');
+    expect(key('Federal American Eagle .223/5.56 55gr FMJ 20rd')).toBe('223');
+    expect(key('5.56x45/.223 Remington 55gr FMJ M193 20 Rounds')).toBe('556');
+  });
+
+  it('reads calibres written with "cal", glued or in other spellings', () => {
+    const key = (title: string) => parseTitle(title).caliber;
+    expect(key('PMC .50cal BMG 660gr FMJ 10 Rounds')).toBe('50-bmg');
+    expect(key('Wolf 5.45x39cal 60gr FMJ 750 Rounds')).toBe('545x39');
+    expect(key('Wolf 7.62x39mm 122gr FMJ')).toBe('762x39');
+    expect(key('Fiocchi 9x19 124gr FMJ 50/box')).toBe('9mm');
+    expect(key('Blazer Brass .40S&W 180gr FMJ 50rds')).toBe('40-sw');
+    expect(key('Blazer Brass 45ACP 230 Grain FMJ')).toBe('45-acp');
+    expect(key('Remington UMC .380 95gr FMJ')).toBe('380-acp');
+    expect(key('PPU 7.62x54R 182gr FMJ 20 Rounds')).toBe('762x54r');
+    expect(key('Winchester Super Speed 22 Win Mag 40gr JHP')).toBe('22-wmr');
+  });
+
+  it('reads shotshells: gauge, bore and count, and no grain, bullet type or casing', () => {
+    const p = parseTitle('Winchester Super-X 12 Gauge 2-3/4" 00 Buck 9 Pellet - 5 Shells');
+    expect(p).toEqual({
+      brand: 'Winchester',
+      caliber: '12-gauge',
+      caliberText: '12 Gauge',
+      roundCount: 5,
+    });
+    expect(parseTitle('Remington Express 12ga 00 Buck 9 Pellet 5rd').caliber).toBe('12-gauge');
+    expect(parseTitle('Rio 20 Ga 7/8 oz #7.5 25rds').caliber).toBe('20-gauge');
+    expect(parseTitle('Fiocchi 28 Gauge 3/4 oz #7.5 25 shells').caliber).toBe('28-gauge');
+    expect(parseTitle('Fiocchi 410 bore 1/2 oz #7.5 25 Shells').caliber).toBe('410-bore');
+    expect(parseTitle('Kent Fasteel 12 Gauge 1-1/4 oz #2 Steel Shot 25rds')).not.toHaveProperty(
+      'casing',
+    );
+    expect(parseTitle('Winchester 12 GA 1 oz Rifled HP Slug 5 Rounds')).not.toHaveProperty(
+      'bulletType',
+    );
+  });
+
+  it('reads a slug’s weight when it is written in grains', () => {
+    expect(parseTitle('Hornady SST Shotgun Slug 20 Ga 2-3/4" 250gr 5rds').grain).toBe(250);
+  });
+
+  it('reads a bare HP as JHP on centre-fire, but not on rimfire', () => {
+    expect(parseTitle('Tula .223 Rem 55gr HP Steel Case 20rds').bulletType).toBe('JHP');
+    expect(parseTitle('Remington Golden Bullet 22 LR 36gr HP 525 rounds')).not.toHaveProperty(
+      'bulletType',
+    );
+    expect(parseTitle('CCI 22 LR 40 Grain LHP 100 Rounds')).not.toHaveProperty('bulletType');
+  });
+
+  it('reads the casing from a bare word, but not from what it is part of', () => {
+    const casing = (title: string) => parseTitle(title).casing;
+    expect(casing('Tulammo 7.62x39 122gr FMJ Steel 500rds')).toBe('Steel');
+    expect(casing('Blazer Brass 9mm 115gr FMJ 50 Rounds')).toBe('Brass');
+    expect(casing('Remington UMC 9mm 115gr FMJ Nickel Plated Brass 50 Rounds')).toBe('Nickel');
+    expect(casing('Golden Bear 7.62x39 Brass Plated Steel Case')).toBe('Steel');
+    expect(casing('Hornady 380 ACP 90gr JHP (Cases Not Nickel')).toBeUndefined();
+    expect(casing('Federal 5.56 62gr FMJ Steel Core Penetrator')).toBeUndefined();
+  });
+
+  it('reads odd whitespace, quotes, upper case and a trailing store name', () => {
+    expect(
+      parseTitle('\u00a0Federal\u00a0 American Eagle  9mm\u2003 124gr FMJ 50 Rounds '),
+    ).toMatchObject({
+      brand: 'Federal',
+      caliber: '9mm',
+      grain: 124,
+      roundCount: 50,
+    });
+    expect(parseTitle('WINCHESTER USA 9MM LUGER 115 GR FMJ 100 ROUNDS').brand).toBe('Winchester');
+    expect(parseTitle('"Federal American Eagle 9mm Luger 115gr FMJ" 50 Rounds').brand).toBe(
+      'Federal',
+    );
+    expect(
+      parseTitle('Hornady Critical Defense 380 Auto 90gr FTX 25 Rounds | Sportsman’s Warehouse'),
+    ).toMatchObject({ brand: 'Hornady', caliber: '380-acp', roundCount: 25 });
+  });
+});
+
+describe('readAmmoFields', () => {
+  const title = 'Buy this 500 Rounds of 7.62x39 122grn FMJ Steel Case by Tula';
+
+  it('takes each column it understands, read with the title’s readers', () => {
+    const fields = readAmmoFields({
+      title: 'Some listing',
+      brand: 'Sellier and Bellot',
+      caliber: '.223/5.56X45',
+      grain: '150grn',
+      roundCount: '1,000',
+      bulletType: 'Full Metal Jacket',
+      casing: 'Brass Cased',
+    });
+    expect(fields).toEqual({
+      brand: 'Sellier & Bellot',
+      caliber: '223',
+      caliberText: '.223',
+      grain: 150,
+      roundCount: 1000,
+      bulletType: 'FMJ',
+      casing: 'Brass',
+      sources: {
+        brand: 'column',
+        caliber: 'column',
+        grain: 'column',
+        roundCount: 'column',
+        bulletType: 'column',
+        casing: 'column',
+      },
+    });
+  });
+
+  it('falls back to the title where a column is missing or not understood', () => {
+    const fields = readAmmoFields({ title, brand: 'N/A', caliber: 'Rifle', grain: 'heavy' });
+    expect(fields).toMatchObject({
+      brand: 'TulAmmo',
+      caliber: '762x39',
+      grain: 122,
+      roundCount: 500,
+      bulletType: 'FMJ',
+      casing: 'Steel',
+    });
+    expect(Object.values(fields.sources).every((s) => s === 'title')).toBe(true);
+  });
+
+  it('keeps an unknown maker from the brand column, and a column number written bare', () => {
+    const fields = readAmmoFields({ title, brand: 'Staccato', grain: '123', roundCount: '20' });
+    expect(fields).toMatchObject({ brand: 'Staccato', grain: 123, roundCount: 20 });
+    expect(readAmmoFields({ title, brand: 'Federal Premium Ammunition' }).brand).toBe('Federal');
+  });
+
+  it('answers only what the title says when there are no columns', () => {
+    expect(readAmmoFields({ title: '' })).toEqual({ sources: {} });
   });
 });
