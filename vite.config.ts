@@ -32,6 +32,10 @@ export default defineConfig({
   },
   server: {
     // /api and /api/… only: not a web path that merely starts with the letters "api".
-    proxy: { '^/api(/|$)': { target: apiTarget, changeOrigin: false } },
+    proxy: {
+      '^/api(/|$)': { target: apiTarget, changeOrigin: false },
+      // Product photos the server fetched from feeds (DATA_DIR/media).
+      '^/media/': { target: apiTarget, changeOrigin: false },
+    },
   },
 });

@@ -5,7 +5,7 @@ import { catalogSpecsSchema } from './specs.ts';
 import { compatSpecsSchema } from '../compat/keys.ts';
 import { decodeBuildSpecs } from '../compat/summary.ts';
 import { catalogSubPart, mainCategoryForCategory } from './types.ts';
-import { listItemShape, listOfferShape } from '../listing/item-schema.ts';
+import { listItemShape, listOfferShape, productPhotoSchema } from '../listing/item-schema.ts';
 import {
   LIST_PAGE_SIZE,
   MAX_LIST_PAGE,
@@ -66,6 +66,8 @@ export const catalogVariantSchema = z.object({
   includedParts: z.array(z.string()),
   vendor: z.array(catalogOfferSchema),
   images: z.array(z.string()),
+  /** The merchant's photo of this variant, when one has been fetched (else the group's may do). */
+  photo: productPhotoSchema.optional(),
   upc: z.string().optional(),
   mpn: z.string().optional(),
   caliber: z.string().optional(),

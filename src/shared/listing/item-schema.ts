@@ -3,12 +3,21 @@ import { z } from 'zod';
 // The fields every list's items and offers carry, whatever they sell. A list's own schemas
 // (catalogue groups, ammunition…) spread these and add their own.
 
+/**
+ * A merchant's product photo, fetched once and stored by the server as WebP: `thumb` (at most
+ * 320 px a side) for cards, `detail` (at most 1000 px) for the product page. Both are URLs under
+ * /media/ that never change. Absent when there is none: the drawn silhouettes of `images` show.
+ */
+export const productPhotoSchema = z.object({ thumb: z.string(), detail: z.string() });
+export type ProductPhoto = z.infer<typeof productPhotoSchema>;
+
 /** What every list item has: who makes it, what it is for, how it looks, its price and stock. */
 export const listItemShape = {
   brand: z.string(),
   platform: z.string(),
   description: z.string(),
   images: z.array(z.string()),
+  photo: productPhotoSchema.optional(),
   /** The lowest offer price (the card's 'From' price), absent when nobody sells it. */
   price: z.number().optional(),
   /** In stock when any offer is. */

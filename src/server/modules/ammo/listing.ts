@@ -30,6 +30,7 @@ export const ammoColumns = {
   upc: a.upc,
   description: a.description,
   images: a.images,
+  photoId: a.photoId,
   price: a.price,
   pricePerRound: a.pricePerRound,
   inStock: a.inStock,

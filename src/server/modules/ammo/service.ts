@@ -11,6 +11,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { executeList, listPage, planList } from '../../lib/list-query.ts';
+import { photoOf } from '../media/photo.ts';
 import { ammoDetailStatement, ammoListing, type AmmoOfferRow, type AmmoRow } from './listing.ts';
 
 // Reading the ammunition catalogue (ADR 032): the list with its filters, sorts and pages, and one
@@ -32,6 +33,7 @@ export function toAmmoItem(row: AmmoRow): AmmoItem {
     ...(row.upc !== null && { upc: row.upc }),
     description: row.description,
     images: row.images,
+    ...(row.photoId !== null && { photo: photoOf(row.photoId) }),
     ...(row.price !== null && { price: row.price }),
     ...(row.pricePerRound !== null && { pricePerRound: row.pricePerRound }),
     inStock: row.inStock,

@@ -35,6 +35,7 @@ export const groupColumns = {
   category: g.category,
   subcategory: g.subcategory,
   images: g.images,
+  photoId: g.photoId,
   description: g.description,
   fromPrice: g.fromPrice,
   inStock: g.inStock,

@@ -62,6 +62,8 @@ export interface VariantRow {
   notes: string;
   includedParts: string[];
   images: string[];
+  /** The stored product photo (media_images.id), when the image job has set one. */
+  photoId: string | null;
   caliber: string | null;
   caliberCompatibility: string[];
   specs: CatalogSpecs;
@@ -86,7 +88,8 @@ export function groupDetailStatement(db: Db) {
           select json_agg(json_build_object(
                    'id', v.id, 'groupId', v.group_id, 'model', v.model, 'upc', v.upc,
                    'mpn', v.mpn, 'retailPrice', v.retail_price, 'notes', v.notes,
-                   'includedParts', v.included_parts, 'images', v.images, 'caliber', v.caliber,
+                   'includedParts', v.included_parts, 'images', v.images,
+                   'photoId', v.photo_id, 'caliber', v.caliber,
                    'caliberCompatibility', v.caliber_compatibility, 'specs', v.specs,
                    'compat', v.compat,
                    'price', v.price, 'inStock', v.in_stock,

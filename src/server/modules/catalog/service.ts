@@ -12,6 +12,7 @@ import type { BuildSpecSummary } from '../../../shared/compat/index.ts';
 import type { Db } from '../../db/client.ts';
 import { executeList, listPage, planList, type ListPlan } from '../../lib/list-query.ts';
 import { AppError } from '../../lib/errors.ts';
+import { photoOf } from '../media/photo.ts';
 import { catalogCache } from './cache.ts';
 import { compatList, fitterFor } from './compat-list.ts';
 import { catalogListing, type GroupRow } from './listing.ts';
@@ -26,6 +27,12 @@ import {
 // Reading the catalogue (ADR 019): the list with filters and sorts, the detail of one group, the
 // group-data and type endpoints. Every list filter and sort has an index.
 
+/** `{ photo }` when there is a stored product photo (ADR 082), else nothing. */
+function optionalPhoto(photoId: string | null) {
+  const photo = photoOf(photoId);
+  return photo ? { photo } : {};
+}
+
 export function toGroup(row: GroupRow): CatalogGroup {
   return {
     _id: row.id,
@@ -37,6 +44,7 @@ export function toGroup(row: GroupRow): CatalogGroup {
     mainCategory: row.mainCategory,
     ...(row.fromPrice !== null && { price: row.fromPrice }),
     images: row.images,
+    ...optionalPhoto(row.photoId),
     type: row.type,
     description: row.description,
     inStock: row.inStock,
@@ -130,6 +138,7 @@ export function toVariant(v: VariantRow, group: GroupRow): CatalogVariant {
     includedParts: v.includedParts,
     vendor: v.offers.map(toOffer),
     images: v.images,
+    ...optionalPhoto(v.photoId),
     ...(v.upc !== null && { upc: v.upc }),
     ...(v.mpn !== null && { mpn: v.mpn }),
     ...(v.caliber !== null && { caliber: v.caliber }),

@@ -20,6 +20,8 @@ export interface MerchantInput {
   id: string;
   name: string;
   websiteUrl?: string;
+  /** A merchant of the demo data. */
+  isDemo?: boolean;
 }
 
 export interface GroupInput {
@@ -59,11 +61,17 @@ export interface MerchantOfferInput {
   /** Default: 'Free shipping'. */
   shipping?: string;
   buyUrl: string;
+  /** The product image the merchant's feed names. */
+  imageUrl?: string;
+  /** When a feed run last saw it (default: now). */
+  checkedAt?: Date;
   updatedAt?: Date;
 }
 
 export interface OfferInput extends MerchantOfferInput {
   variantId: string;
+  /** The merchant's own id of the product, when the offer comes from a feed. */
+  productId?: string;
   retailPrice?: number;
   imageLarge?: string;
 }
@@ -122,6 +130,10 @@ export function merchantOfferRow(o: MerchantOfferInput) {
     inStock: o.inStock ?? true,
     shipping: o.shipping ?? 'Free shipping',
     buyUrl: o.buyUrl,
+    imageUrl: o.imageUrl ?? null,
+    // Written again, the offer is listed: no longer gone.
+    goneAt: null,
+    ...(o.checkedAt && { checkedAt: o.checkedAt }),
     ...(o.updatedAt && { updatedAt: o.updatedAt }),
   };
 }
@@ -130,6 +142,7 @@ function offerRow(o: OfferInput) {
   return {
     ...merchantOfferRow(o),
     variantId: o.variantId,
+    productId: o.productId ?? null,
     retailPrice: o.retailPrice ?? null,
     imageLarge: o.imageLarge ?? null,
   };
@@ -140,13 +153,18 @@ const touched = { updatedAt: sql`now()` };
 const MERCHANTS: Upsert<typeof catalogMerchants> = {
   table: catalogMerchants,
   key: catalogMerchants.id,
-  update: ['name', 'websiteUrl'],
+  update: ['name', 'websiteUrl', 'isDemo'],
   also: touched,
 };
 
 /** Inserts or updates merchants by id (the catalogue's and the ammunition's are the same ones). */
 export async function upsertMerchants(db: Db, merchants: MerchantInput[]): Promise<number> {
-  const rows = merchants.map((m) => ({ id: m.id, name: m.name, websiteUrl: m.websiteUrl ?? '' }));
+  const rows = merchants.map((m) => ({
+    id: m.id,
+    name: m.name,
+    websiteUrl: m.websiteUrl ?? '',
+    isDemo: m.isDemo ?? false,
+  }));
   return upsertInBatches(db, MERCHANTS, rows);
 }
 
@@ -193,7 +211,19 @@ const VARIANTS: Upsert<typeof catalogVariants> = {
 const OFFERS: Upsert<typeof catalogOffers> = {
   table: catalogOffers,
   key: [catalogOffers.variantId, catalogOffers.merchantId],
-  update: ['price', 'retailPrice', 'inStock', 'shipping', 'buyUrl', 'imageLarge', 'updatedAt'],
+  update: [
+    'productId',
+    'price',
+    'retailPrice',
+    'inStock',
+    'shipping',
+    'buyUrl',
+    'imageLarge',
+    'imageUrl',
+    'checkedAt',
+    'goneAt',
+    'updatedAt',
+  ],
 };
 
 /**
@@ -212,6 +242,14 @@ export async function upsertCatalog(db: Db, input: CatalogInput): Promise<{ rows
   await refreshCatalogStats(db, groupIds);
   await recountPopularity(db, groupIds);
   return { rows };
+}
+
+/**
+ * Inserts or updates offers only (by variant and merchant). The caller refreshes the derived
+ * columns of the groups concerned (refreshCatalogStats), as a feed import does once per batch.
+ */
+export async function writeOffers(db: Db, offers: readonly OfferInput[]): Promise<void> {
+  await upsertInBatches(db, OFFERS, offers.map(offerRow));
 }
 
 /**

@@ -3,20 +3,29 @@ import { formatPrice } from '../../../../shared/build/totals.ts';
 import type { AmmoItem } from '../../../../shared/ammo/schema.ts';
 import { silhouetteUrl } from '../../../../shared/catalog/silhouettes.ts';
 import { ButtonLink } from '../../../components/button/button-link.tsx';
+import { ProductPhoto } from '../../../components/product-page/product-photo.tsx';
 import { ammoHref, formatPerRound } from '../lib/ammo-query.ts';
 import { ammoTexts } from '../lib/ammo-texts.ts';
 import styles from '../../../components/product-page/product-card.module.css';
 
 /**
  * Name, platform, brand and price; Add opens /ammo-detail/{id}. The cost per
- * round beside the price. The image is our own placeholder when the item has none.
+ * round beside the price. The image is the merchant's photo, else our own placeholder (its name
+ * stands beside it, so the placeholder is decorative).
  */
 export const AmmoCard = memo(function AmmoCard({ item }: { item: AmmoItem }) {
-  const image = item.images[0] ?? silhouetteUrl('ammo', 'bronze');
   return (
     <article className={styles.card} data-ammo-id={item.id}>
       <div className={styles.imageBox}>
-        <img src={image} alt="" width={240} height={160} loading="lazy" decoding="async" />
+        <ProductPhoto
+          photo={item.photo}
+          size="thumb"
+          fallback={item.images[0] ?? silhouetteUrl('ammo', 'bronze')}
+          alt={item.name}
+          fallbackAlt=""
+          width={240}
+          height={160}
+        />
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>{item.name}</h3>

@@ -8,6 +8,7 @@ import { silhouetteUrl } from '../../../../shared/catalog/silhouettes.ts';
 import { useAddToBuild } from '../../../components/add-to-build/use-add-to-build.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { DetailHeading } from '../../../components/product-page/detail-heading.tsx';
+import { ProductPhoto } from '../../../components/product-page/product-photo.tsx';
 import { SavePartButton } from '../../../components/save-part/save-part-button.tsx';
 import {
   AMMO_SUB_PART,
@@ -25,7 +26,7 @@ import styles from '../../../components/product-page/detail.module.css';
  * The loaded ammo page: name, brand, the description built from the fields, the 'From' price (and
  * per round), Add to Builder through the add flow shared with the product page and the builder,
  * into the build's Ammunition sub-part, Save to Parts List and the Prices table, whose Add picks
- * that merchant. The image is our own placeholder unless the item has one.
+ * that merchant. The image is the merchant's photo, else our own placeholder.
  */
 export function AmmoDetailView({ item }: { item: AmmoDetail }) {
   const navigate = useNavigate();
@@ -55,12 +56,16 @@ export function AmmoDetailView({ item }: { item: AmmoDetail }) {
       <div className={styles.top}>
         <div className={styles.gallery}>
           <div className={styles.imageMain}>
-            <img
+            <ProductPhoto
               className={styles.imageImg}
-              src={image ?? silhouetteUrl('ammo', 'bronze')}
-              alt={image ? item.name : t.imageAlt(item.name)}
+              photo={item.photo}
+              size="detail"
+              fallback={image ?? silhouetteUrl('ammo', 'bronze')}
+              alt={item.name}
+              fallbackAlt={image ? item.name : t.imageAlt(item.name)}
               width={400}
               height={240}
+              loading="eager"
             />
           </div>
         </div>

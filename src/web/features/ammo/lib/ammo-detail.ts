@@ -39,6 +39,7 @@ function ammoGroup(item: AmmoDetail): GroupData {
     mainCategory: 'ammo',
     ...(item.price !== undefined && { price: item.price }),
     images: item.images.slice(0, 20),
+    ...(item.photo && { photo: item.photo }),
   };
 }
 
@@ -51,6 +52,7 @@ function ammoVariant(item: AmmoDetail): VariantData {
     ...(item.price !== undefined && { price: item.price }),
     ...(item.upc && { upc: item.upc }),
     images: item.images.slice(0, 20),
+    ...(item.photo && { photo: item.photo }),
     vendor: item.vendor.slice(0, 100).map((o) => ({
       merchantName: o.merchantName,
       price: o.price,

@@ -32,7 +32,7 @@ function SummaryTable({ rows, total }: { rows: SummaryRow[]; total: number }) {
           {rows.map((row) => (
             <tr key={row.subPart}>
               <td>
-                <ProductImage src={row.image} small />
+                <ProductImage photo={row.photo} src={row.image} small />
               </td>
               <td className={styles.product}>{row.name}</td>
               <td>{row.brand}</td>
@@ -61,7 +61,7 @@ function SummaryCards({ rows, total }: { rows: SummaryRow[]; total: number }) {
       <ul role="list" className={styles.cards}>
         {rows.map((row) => (
           <li key={row.subPart} className={styles.card}>
-            <ProductImage src={row.image} small />
+            <ProductImage photo={row.photo} src={row.image} small />
             <div className={styles.cardBody}>
               <p className={styles.product}>{row.name}</p>
               <dl className={styles.facts}>

@@ -9,6 +9,7 @@ import {
   buyTarget,
   hasFreeShipping,
   productImage,
+  productPhoto,
   productNotes,
   selectedVendor,
 } from '../lib/product-view.ts';
@@ -50,7 +51,7 @@ export function ProductRow({
   return (
     <li className={styles.row}>
       {labelled ? <span className={styles.subPart}>{subPart}</span> : null}
-      <ProductImage src={productImage(product)} />
+      <ProductImage photo={productPhoto(product)} src={productImage(product)} />
       <div className={styles.info}>
         <p className={styles.name} title={product.name}>
           {truncate(product.name, NAME_LIMIT)}

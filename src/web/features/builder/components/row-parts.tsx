@@ -11,18 +11,25 @@ import styles from './part-row.module.css';
 /** Notes are cut at 86 characters with 'Read more' / '...Read less'. */
 export const NOTES_LIMIT = 86;
 
-/** The product image, or a drawn placeholder when there is none or it fails to load. */
+/**
+ * The merchant's photo, else the product image, or a drawn placeholder when there is neither or
+ * they fail to load.
+ */
 export function ProductImage({
-  src,
+  photo,
+  src: image,
   small = false,
 }: {
+  /** The merchant's photo (ADR 082), tried first. */
+  photo?: string | undefined;
   src: string | undefined;
   /** 48 px instead of 72 (the price summary). */
   small?: boolean;
 }) {
-  const [failed, setFailed] = useState<string | undefined>();
+  const [failed, setFailed] = useState<readonly string[]>([]);
   const frame = small ? `${styles.image} ${styles.imageSmall}` : styles.image;
-  if (!src || failed === src) {
+  const src = [photo, image].find((s): s is string => Boolean(s) && !failed.includes(s ?? ''));
+  if (!src) {
     return (
       <span className={`${frame} ${styles.placeholder}`}>
         <PartPlaceholderIcon size={small ? 'sm' : 'lg'} />
@@ -32,7 +39,13 @@ export function ProductImage({
   // The name stands next to it: the image is decorative (alt="").
   return (
     <span className={frame}>
-      <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(src)} />
+      <img
+        src={src}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed((f) => [...f, src])}
+      />
     </span>
   );
 }

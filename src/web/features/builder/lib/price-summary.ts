@@ -1,6 +1,6 @@
 import type { BuildPart, SelectedProduct } from '../../../../shared/build/schema.ts';
 import { filledSubParts, isIncludedEntry } from '../../../../shared/build/totals.ts';
-import { productImage } from './product-view.ts';
+import { productImage, productPhoto } from './product-view.ts';
 
 // Price Summary: one line per product the visitor pays for, with
 // Image, Product Name, Brand, Category, Merchant and Price. Entries a composite placed cost nothing
@@ -10,6 +10,8 @@ export interface SummaryRow {
   subPart: string;
   product: SelectedProduct;
   image: string | undefined;
+  /** The merchant's photo, shown before `image` (ADR 082). */
+  photo: string | undefined;
   name: string;
   brand: string;
   /** The sub-part the product fills (ADR 017: more telling than the group, e.g. 'Complete Upper Receiver'). */
@@ -28,6 +30,7 @@ export function summaryRows(parts: readonly BuildPart[]): SummaryRow[] {
       subPart,
       product,
       image: productImage(product),
+      photo: productPhoto(product),
       name: product.name,
       brand: product.brand?.trim() || product.groupData?.brand?.trim() || NOT_AVAILABLE,
       category: subPart,

@@ -7,6 +7,7 @@ import {
   includedPartLabel,
   productImage,
   productNotes,
+  productPhoto,
   selectedVendor,
   vendorLabel,
 } from './product-view.ts';
@@ -38,6 +39,24 @@ describe('productImage', () => {
     };
     expect(productImage(withImage)).toBe('https://img.example/i');
     expect(productImage(makeProduct({ images: ['  '] }))).toBeUndefined();
+  });
+});
+
+describe('productPhoto', () => {
+  const thumb = (c: string) => `/media/${c.repeat(64)}-thumb.webp`;
+  const photo = (c: string) => ({ thumb: thumb(c), detail: `/media/${c.repeat(64)}-detail.webp` });
+
+  it("takes the variant's stored photo, else the group's, else none", () => {
+    expect(productPhoto(makeProduct({ photo: photo('a') }, { photo: photo('b') }))).toBe(
+      thumb('a'),
+    );
+    expect(productPhoto(makeProduct({}, { photo: photo('b') }))).toBe(thumb('b'));
+    expect(productPhoto(makeProduct())).toBeUndefined();
+  });
+
+  it('names only our own /media/ photos, whatever a stored build says', () => {
+    for (const bad of ['https://evil.example/x.webp', '/media/../secret', 'javascript:alert(1)', 7])
+      expect(productPhoto(makeProduct({ photo: { thumb: bad, detail: bad } }))).toBeUndefined();
   });
 });
 

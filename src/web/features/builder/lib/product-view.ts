@@ -25,6 +25,25 @@ export function productImage(product: SelectedProduct): string | undefined {
   return firstImage(product.variantData) ?? firstImage(product.groupData);
 }
 
+/** A stored product photo's small size: the only photo address a build's data may name. */
+const PHOTO_THUMB = /^\/media\/[0-9a-f]{64}-thumb\.webp$/;
+
+function photoThumb(record: unknown): string | undefined {
+  if (!record || typeof record !== 'object') return undefined;
+  const { photo } = record as { photo?: unknown };
+  if (!photo || typeof photo !== 'object') return undefined;
+  const { thumb } = photo as { thumb?: unknown };
+  return typeof thumb === 'string' && PHOTO_THUMB.test(thumb) ? thumb : undefined;
+}
+
+/**
+ * The merchant's photo (small size) of the variant, else of its group (ADR 082); shown before
+ * productImage, which stays the fallback. Only our own /media/ addresses count.
+ */
+export function productPhoto(product: SelectedProduct): string | undefined {
+  return photoThumb(product.variantData) ?? photoThumb(product.groupData);
+}
+
 /** The 'Free Shipping' tick: the chosen merchant's shipping text mentions free shipping. */
 export function hasFreeShipping(vendor: VendorOption | undefined): boolean {
   return /\bfree\b/i.test(vendor?.shippingInfo ?? '');

@@ -23,6 +23,14 @@ export function detailImages(
   return variant && variant.images.length > 0 ? variant.images : group.images;
 }
 
+/** The merchant's photo to show first: the selected variant's, else the group's (ADR 082). */
+export function detailPhoto(
+  group: Pick<CatalogGroup, 'photo'>,
+  variant: Pick<CatalogVariant, 'photo'> | undefined,
+): CatalogGroup['photo'] {
+  return variant?.photo ?? group.photo;
+}
+
 export interface SpecRow {
   field: string;
   label: string;
@@ -50,6 +58,7 @@ export function groupRecord(group: CatalogGroup): GroupData {
     mainCategory: group.mainCategory,
     ...(typeof group.price === 'number' ? { price: group.price } : {}),
     images: group.images,
+    ...(group.photo && { photo: group.photo }),
   };
 }
 

@@ -18,6 +18,7 @@ import { merchantPriceRows, variantPriceRows } from '../../lib/detail-prices.ts'
 import {
   categoryLabel,
   detailImages,
+  detailPhoto,
   groupRecord,
   savedProductPart,
 } from '../../lib/detail-product.ts';
@@ -105,6 +106,7 @@ export function ProductDetailView({
       <div className={styles.top}>
         <ProductGallery
           images={detailImages(group, variant)}
+          photo={detailPhoto(group, variant)}
           alt={variant?.model ?? group.partName}
         />
         <div className={styles.info}>

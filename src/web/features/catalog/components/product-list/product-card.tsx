@@ -2,13 +2,14 @@ import { memo } from 'react';
 import { formatPrice } from '../../../../../shared/build/totals.ts';
 import type { CatalogGroup } from '../../../../../shared/catalog/schema.ts';
 import { ButtonLink } from '../../../../components/button/button-link.tsx';
+import { ProductPhoto } from '../../../../components/product-page/product-photo.tsx';
 import { productHref, truncateName } from '../../lib/list-query.ts';
 import { GroupFit } from '../fit/group-fit.tsx';
 import { listTexts } from './list-texts.ts';
 import styles from '../../../../components/product-page/product-card.module.css';
 
 /**
- * Image, part name (cut at 35 characters), platform, brand, a 'from' price and Add, which opens
+ * Image (the merchant's photo, else our silhouette), part name (cut at 35 characters), platform, brand, a 'from' price and Add, which opens
  * /product/{mainCategory}/{id}. The price is the real lowest offer; a group nobody sells yet says
  * so instead of showing a made-up price. The sub-part the visitor came from rides along on the
  * link, so the detail page's Add fills that row. With a build, how the group fits it (ADR 065).
@@ -20,7 +21,6 @@ export const ProductCard = memo(function ProductCard({
   group: CatalogGroup;
   subPart?: string;
 }) {
-  const image = group.images[0];
   const short = truncateName(group.partName);
   return (
     <article
@@ -29,16 +29,14 @@ export const ProductCard = memo(function ProductCard({
       }
     >
       <div className={styles.imageBox}>
-        {image ? (
-          <img
-            src={image}
-            alt={group.partName}
-            width={240}
-            height={160}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
+        <ProductPhoto
+          photo={group.photo}
+          size="thumb"
+          fallback={group.images[0]}
+          alt={group.partName}
+          width={240}
+          height={160}
+        />
       </div>
       <div className={styles.body}>
         <h3 className={styles.name} title={short === group.partName ? undefined : group.partName}>
