@@ -175,6 +175,22 @@ export const routes: RouteObject[] = [
                 Component: m.MailboxPage,
               })),
           },
+          {
+            // Merchants' feeds: settings, Run now and the runs' reports; admins only.
+            path: 'admin/feeds',
+            lazy: () =>
+              import('./features/admin/pages/feeds-page.tsx').then((m) => ({
+                Component: m.FeedsPage,
+              })),
+          },
+          {
+            // Products of feeds no variant matched: link, create or ignore; admins only.
+            path: 'admin/feeds/review',
+            lazy: () =>
+              import('./features/admin/pages/feed-review-page.tsx').then((m) => ({
+                Component: m.FeedReviewPage,
+              })),
+          },
 
           // Content and the under-construction placeholders
           {

@@ -53,9 +53,11 @@ export const ACCOUNT_LINKS: readonly NavLinkItem[] = [
   { label: 'Logout', to: '/logout' },
 ];
 
-/** Admins also get the mailbox of account e-mails, before Logout. */
+/** Admins also get the mailbox of account e-mails and the feeds back office, before Logout. */
 export const ADMIN_ACCOUNT_LINKS: readonly NavLinkItem[] = [
   ...ACCOUNT_LINKS.slice(0, -1),
   { label: 'Mailbox', to: '/admin/mailbox' },
+  { label: 'Feeds', to: '/admin/feeds' },
+  { label: 'Feed review', to: '/admin/feeds/review' },
   ...ACCOUNT_LINKS.slice(-1),
 ];
