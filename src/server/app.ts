@@ -25,6 +25,10 @@ import { registerSpa } from './lib/spa.ts';
 import { accountMailRoutes } from './modules/account-mail/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { ammoRoutes } from './modules/ammo/routes.ts';
+import { priceHistoryRoutes } from './modules/price-history/routes.ts';
+import { feedAdminRoutes } from './modules/feeds/admin-routes.ts';
+import { feedBackgroundJobs } from './modules/feeds/scheduler.ts';
+import { setOfferStaleMs } from './lib/store-sql.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
@@ -34,6 +38,7 @@ import { compatRoutes } from './modules/compat/routes.ts';
 import { contactAdminRoutes } from './modules/contact/admin-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { savedPartsRoutes } from './modules/saved-parts/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -92,6 +97,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // Offers a feed has not listed for this long give no 'from' price (the stores read it).
+  setOfferStaleMs(config.feeds.staleMs);
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerErrorHandling(app);
@@ -171,6 +178,9 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       await api.register(catalogRoutes);
       await api.register(compatRoutes);
       await api.register(ammoRoutes);
+      await api.register(priceHistoryRoutes);
+      await api.register(feedBackgroundJobs);
+      await api.register(feedAdminRoutes);
       await api.register(savedPartsRoutes);
       await api.register(newsletterRoutes);
       await api.register(adminRoutes);
@@ -182,6 +192,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     { prefix: '/api' },
   );
 
+  // The stored product photos, beside the web app's files (not under /api).
+  await app.register(mediaRoutes);
   await registerSpa(app, config, { rateLimit: notFoundRateLimit });
   return app;
 }

@@ -109,6 +109,20 @@ const envSchema = z.object({
     (v) => v === undefined || v.length >= 6,
     'must be at least 6 characters',
   ),
+  // Merchant feeds: offers not seen for this many days are stale (shown so, no 'from' price).
+  OFFER_STALE_DAYS: z.coerce.number().positive().max(3650).default(7),
+  FEEDS_SCHEDULER: z
+    .enum(['on', 'off', ''])
+    .optional()
+    .transform((v) => v === 'on'),
+  // Feed and image fetches refuse loopback and private addresses unless this is set (tests).
+  FEEDS_ALLOW_PRIVATE: booleanFlag,
+  FEEDS_FETCH_TIMEOUT: durationSetting('5m'),
+  FEEDS_MAX_BYTES: z.coerce.number().int().positive().default(2_000_000_000),
+  IMAGES_FETCH: z
+    .enum(['on', 'off', ''])
+    .optional()
+    .transform((v) => v !== 'off'),
   SEED_ON_START: z
     .enum(['true', 'false', '1', '0', ''])
     .optional()
@@ -170,6 +184,21 @@ export interface Config {
   };
   /** Server-side sessions: refused after this long without a request, and this long after sign-in. */
   session: { idleMs: number; maxAgeMs: number };
+  /** Merchant feeds and their offers (ADR 081). */
+  feeds: {
+    /** Offers a feed has not listed for this long are stale: shown so, never a 'from' price. */
+    staleMs: number;
+    /** This server runs the feeds that are due (one server per feed at a time, by a lease). */
+    scheduler: boolean;
+    /** Fetches may reach loopback and private addresses (tests and closed networks only). */
+    allowPrivate: boolean;
+    /** A feed fetch gives up after this long. */
+    fetchTimeoutMs: number;
+    /** A feed larger than this many bytes (after decompression) is refused. */
+    maxBytes: number;
+    /** Product images named by feeds are fetched and resized in the background. */
+    images: boolean;
+  };
   seedOnStart: boolean;
   /** An admin account made sure of at start-up, only when both SEED_ADMIN_* variables are set. */
   seedAdmin: { email: string; password: string } | undefined;
@@ -257,6 +286,14 @@ export function loadConfig(
     },
     contact: { to: e.CONTACT_TO },
     session: { idleMs: e.SESSION_IDLE_TIMEOUT, maxAgeMs: e.SESSION_MAX_AGE },
+    feeds: {
+      staleMs: Math.round(e.OFFER_STALE_DAYS * 86_400_000),
+      scheduler: e.FEEDS_SCHEDULER,
+      allowPrivate: e.FEEDS_ALLOW_PRIVATE,
+      fetchTimeoutMs: e.FEEDS_FETCH_TIMEOUT,
+      maxBytes: e.FEEDS_MAX_BYTES,
+      images: e.IMAGES_FETCH,
+    },
     seedOnStart: e.SEED_ON_START,
     seedAdmin:
       e.SEED_ADMIN_EMAIL && e.SEED_ADMIN_PASSWORD

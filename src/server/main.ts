@@ -7,7 +7,9 @@ import { errorText } from './lib/log-redaction.ts';
 import { builtWebApp } from './lib/spa.ts';
 import { openDatabase, targetFromConfig } from './db/client.ts';
 import { ensureSeedAdmin } from './db/seed/admin.ts';
-import { seedIfEmpty } from './db/seed/seed.ts';
+import { refreshDemoOffers, seedIfEmpty } from './db/seed/seed.ts';
+import { registerImageWorker } from './modules/media/worker.ts';
+import { setOfferStaleMs } from './lib/store-sql.ts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -38,10 +40,16 @@ async function main(): Promise<void> {
     onIdleError: (err) => app?.log.warn({ err }, 'a database connection was lost; reconnecting'),
   });
   await database.migrate();
-  if (config.seedOnStart) await seedIfEmpty(database.db);
+  // Offers a feed has not listed for this long give no 'from' price (the seed's refresh too).
+  setOfferStaleMs(config.feeds.staleMs);
+  if (config.seedOnStart) {
+    await seedIfEmpty(database.db);
+    await refreshDemoOffers(database.db);
+  }
   if (config.seedAdmin) await ensureSeedAdmin(database.db, config.seedAdmin);
 
   app = await buildApp({ config, database });
+  if (config.feeds.images) registerImageWorker(app);
   if (config.devWebUrl) app.log.info(`API server only: the web app is at ${config.devWebUrl}`);
   else if (!config.webDist)
     app.log.warn('web app not built (dist/web missing): serving the API only');

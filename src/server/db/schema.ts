@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -8,6 +10,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -188,6 +191,8 @@ export const catalogMerchants = pgTable(
     id: text().primaryKey(),
     name: text().notNull(),
     websiteUrl: text().notNull().default(''),
+    /** A merchant of the demo data: the interface says so beside its offers. */
+    isDemo: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -209,6 +214,9 @@ export const catalogGroups = pgTable(
     /** The builder sub-part of the type, for the subPart filter (an empty sub-part's Add). */
     subPart: text().notNull(),
     images: jsonb().$type<string[]>().notNull().default([]),
+    /** A merchant's product photo, fetched and stored as WebP (media_images.id): shown before the
+     * drawn silhouettes in `images`. Set by the image job. */
+    photoId: text(),
     description: text().notNull().default(''),
     // Derived, kept by the catalogue store (ADR 019): never written by hand.
     fromPrice: money(),
@@ -280,6 +288,9 @@ export const catalogVariants = pgTable(
     notes: text().notNull().default(''),
     includedParts: jsonb().$type<string[]>().notNull().default([]),
     images: jsonb().$type<string[]>().notNull().default([]),
+    /** A merchant's product photo, fetched and stored as WebP (media_images.id): shown before the
+     * drawn silhouettes in `images`. Set by the image job. */
+    photoId: text(),
     caliber: text(),
     caliberCompatibility: jsonb().$type<string[]>().notNull().default([]),
     /** Ammo keys the variant works with, for the parts' caliber filter (shared/catalog/calibers.ts). */
@@ -300,6 +311,11 @@ export const catalogVariants = pgTable(
   (t) => [
     index('catalog_variants_group_id_position_idx').on(t.groupId, t.position, t.id),
     index('catalog_variants_upc_idx').on(t.upc),
+    // Feed rows match variants by GTIN (digits, zero-padded to 14) and by maker's part number.
+    index('catalog_variants_gtin_idx').on(
+      sql`lpad(regexp_replace(${t.upc}, '[^0-9]', '', 'g'), 14, '0')`,
+    ),
+    index('catalog_variants_mpn_idx').on(sql`lower(${t.mpn})`),
   ],
 );
 
@@ -318,11 +334,20 @@ export const catalogOffers = pgTable(
     shipping: text().notNull().default('Free shipping'),
     buyUrl: text().notNull(),
     imageLarge: text(),
+    /** The merchant's own id of the product (its feed's `id`); null for offers not from a feed. */
+    productId: text(),
+    /** The product image the merchant's feed names. */
+    imageUrl: text(),
+    /** When a feed run last saw the offer: older than OFFER_STALE_DAYS is stale. */
+    checkedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When a whole-catalogue feed stopped listing it (then out of stock); null while listed. */
+    goneAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.variantId, t.merchantId] }),
-    index('catalog_offers_merchant_id_idx').on(t.merchantId),
+    index('catalog_offers_merchant_id_idx').on(t.merchantId, t.checkedAt),
+    uniqueIndex('catalog_offers_product_key').on(t.merchantId, t.productId),
   ],
 );
 
@@ -372,6 +397,9 @@ export const ammunition = pgTable(
     upc: text(),
     description: text().notNull().default(''),
     images: jsonb().$type<string[]>().notNull().default([]),
+    /** A merchant's product photo, fetched and stored as WebP (media_images.id): shown before the
+     * drawn silhouettes in `images`. Set by the image job. */
+    photoId: text(),
     // Derived from the offers by the ammo store (ADR 032): never written by hand.
     /** The lowest offer price (the list's 'From' price). */
     price: money(),
@@ -425,11 +453,160 @@ export const ammoOffers = pgTable(
     inStock: boolean().notNull().default(true),
     shipping: text().notNull().default('Free shipping'),
     buyUrl: text().notNull(),
+    imageUrl: text(),
+    checkedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    goneAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.productId] }),
     index('ammo_offers_ammo_id_price_idx').on(t.ammoId, t.price),
+    index('ammo_offers_checked_idx').on(t.merchantId, t.checkedAt),
+  ],
+);
+
+// Merchant feeds (ADR 081): how offers enter the site. One feed per merchant, its runs, what each
+// product of it resolved to, every price or stock change of an offer, and the images fetched.
+
+export const merchantFeeds = pgTable(
+  'merchant_feeds',
+  {
+    merchantId: text()
+      .primaryKey()
+      .references(() => catalogMerchants.id, { onDelete: 'cascade' }),
+    /** Where the scheduler fetches it; null for a feed only ever imported from a file. */
+    url: text(),
+    /** 'auto' | 'google-tsv' | 'google-xml' | 'csv' | 'json' */
+    format: text().notNull().default('auto'),
+    /** The column mapping of a generic CSV or JSON feed. */
+    mapping: jsonb().$type<Record<string, unknown>>(),
+    intervalMinutes: integer().notNull().default(360),
+    /** The feed lists the merchant's whole catalogue: what it stops listing is marked gone. */
+    fullCatalogue: boolean().notNull().default(true),
+    enabled: boolean().notNull().default(true),
+    etag: text(),
+    lastModified: text(),
+    nextRunAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Which server runs it now, until when: one run of a feed at a time across servers. */
+    leaseOwner: text(),
+    leaseUntil: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('merchant_feeds_due_idx').on(t.nextRunAt)],
+);
+
+export type FeedRunStatus = 'running' | 'succeeded' | 'failed' | 'unchanged';
+
+export const feedRuns = pgTable(
+  'feed_runs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    merchantId: text()
+      .notNull()
+      .references(() => catalogMerchants.id, { onDelete: 'cascade' }),
+    /** 'cli' | 'schedule' | 'admin' | 'seed' */
+    trigger: text().notNull(),
+    /** The file name or the URL without credentials or query. */
+    source: text().notNull(),
+    status: text().$type<FeedRunStatus>().notNull().default('running'),
+    rowsRead: integer().notNull().default(0),
+    /** The report as `--report json` prints it, once the run ends. */
+    report: jsonb().$type<Record<string, unknown>>(),
+    error: text(),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('feed_runs_started_idx').on(t.startedAt.desc(), t.id),
+    index('feed_runs_merchant_idx').on(t.merchantId, t.startedAt.desc()),
+  ],
+);
+
+export type FeedItemStatus = 'matched' | 'linked' | 'created' | 'unmatched' | 'ignored';
+
+/**
+ * Every part a merchant's feed lists, with what it resolved to: matched automatically, linked or
+ * created by an operator, waiting for review, or ignored (remembered for later runs).
+ */
+export const feedItems = pgTable(
+  'feed_items',
+  {
+    merchantId: text()
+      .notNull()
+      .references(() => catalogMerchants.id, { onDelete: 'cascade' }),
+    productId: text().notNull(),
+    status: text().$type<FeedItemStatus>().notNull(),
+    variantId: text().references(() => catalogVariants.id, { onDelete: 'set null' }),
+    /** 'gtin' | 'mpn' | 'title' | 'operator' */
+    matchMethod: text(),
+    matchScore: real(),
+    title: text().notNull(),
+    brand: text(),
+    gtin: text(),
+    mpn: text(),
+    productType: text(),
+    googleCategory: text(),
+    link: text().notNull(),
+    imageUrl: text(),
+    price: money().notNull(),
+    inStock: boolean().notNull(),
+    shipping: text().notNull(),
+    /** The classifier's proposal: catalogue type, sub-part, category and confidence. */
+    suggestion: jsonb().$type<Record<string, unknown>>(),
+    /** The best variants found, with their scores. */
+    candidates: jsonb().$type<Record<string, unknown>[]>().notNull().default([]),
+    firstSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.productId] }),
+    index('feed_items_status_idx').on(t.status, t.lastSeenAt.desc()),
+  ],
+);
+
+/** One row whenever an offer's price or stock changes (and when it is first seen). */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: text()
+      .notNull()
+      .references(() => catalogMerchants.id, { onDelete: 'cascade' }),
+    variantId: text().references(() => catalogVariants.id, { onDelete: 'cascade' }),
+    ammoId: text().references(() => ammunition.id, { onDelete: 'cascade' }),
+    price: money().notNull(),
+    inStock: boolean().notNull(),
+    recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('price_history_variant_idx').on(t.variantId, t.recordedAt),
+    index('price_history_ammo_idx').on(t.ammoId, t.recordedAt),
+    check('price_history_one_item', sql`(${t.variantId} is null) <> (${t.ammoId} is null)`),
+  ],
+);
+
+/** A product image a feed names, fetched once and stored as WebP sizes under DATA_DIR/media. */
+export const mediaImages = pgTable(
+  'media_images',
+  {
+    /** SHA-256 of the source URL, hex: the stored files' name. */
+    id: text().primaryKey(),
+    sourceUrl: text().notNull(),
+    /** 'pending' | 'ready' | 'failed' */
+    status: text().$type<'pending' | 'ready' | 'failed'>().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    width: integer(),
+    height: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('media_images_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

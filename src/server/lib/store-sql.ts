@@ -47,16 +47,37 @@ export async function upsertInBatches<T extends PgTable>(
   );
 }
 
+/** How long an offer stays fresh after a feed run last saw it (OFFER_STALE_DAYS; set at start). */
+let offerStaleMs = 7 * 86_400_000;
+
+export function setOfferStaleMs(ms: number): void {
+  offerStaleMs = ms;
+}
+
+export function getOfferStaleMs(): number {
+  return offerStaleMs;
+}
+
+/**
+ * The offer row aliased `o` is fresh: still listed (not gone) and seen by a feed within the stale
+ * period. Only fresh offers give a 'from' price or make a product in stock.
+ */
+export function freshOffer(): SQL {
+  return sql`(o.gone_at is null and o.checked_at >= now() - make_interval(secs => ${offerStaleMs / 1000}))`;
+}
+
 /**
  * Per item of `items` (its rows aliased `i`; `scope` may narrow them, say `where i.id in …`): its
- * lowest offer price, whether any offer is in stock, and how many offers it has, from `offers`
- * whose `itemColumn` names the item. One row per item, offers or not.
+ * lowest fresh offer price, whether any fresh offer is in stock, and how many listed offers it
+ * has, from `offers` whose `itemColumn` names the item. One row per item, offers or not.
  */
 export function offerSummary(items: string, offers: string, itemColumn: string, scope: SQL): SQL {
   const key = sql.raw(`o.${itemColumn}`);
+  const fresh = freshOffer();
   return sql`
-    select i.id, min(o.price) as price, coalesce(bool_or(o.in_stock), false) as in_stock,
-           count(${key})::int as offer_count
+    select i.id, min(o.price) filter (where ${fresh}) as price,
+           coalesce(bool_or(o.in_stock and ${fresh}), false) as in_stock,
+           (count(${key}) filter (where o.gone_at is null))::int as offer_count
       from ${sql.raw(items)} i
       left join ${sql.raw(offers)} o on ${key} = i.id
       ${scope}

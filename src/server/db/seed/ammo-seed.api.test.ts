@@ -4,17 +4,19 @@ import { describeApi } from '../../../../tests/api-server.ts';
 import type { AmmoDetail, AmmoListResponse } from '../../../shared/ammo/schema.ts';
 import { AMMO_FILTER_CALIBER_KEYS } from '../../../shared/ammo/calibers.ts';
 import type { Db } from '../client.ts';
-import { ammoSeeder } from './ammo-seeder.ts';
+import { generateDemoAmmo } from './ammo/generate.ts';
+import { seed } from './seed.ts';
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
 }
 
-// The demo ammunition catalogue, seeded once per database kind (ADR 034).
+// The demo ammunition catalogue, seeded once per database kind (ADR 034), its offers through the
+// demo merchants' feeds (ADR 084).
 describeApi('demo ammunition seed', (server) => {
   beforeAll(async () => {
-    await ammoSeeder.run(server().database.db);
+    await seed(server().database.db);
   });
 
   it('lists ammo of every calibre of the filter, ten or more of each common rifle calibre', async () => {
@@ -65,19 +67,71 @@ describeApi('demo ammunition seed', (server) => {
     expect(detail.price).toBe(prices[0]);
   });
 
-  it('is idempotent: seeding again changes no counts', async () => {
+  it('takes every offer from the demo merchants’ feeds, each its load’s, at the demo prices', async () => {
+    const offers = await rows<{
+      merchantId: string;
+      productId: string;
+      ammoId: string;
+      price: string | number;
+      inStock: boolean;
+      shipping: string;
+      buyUrl: string;
+    }>(
+      server().database.db,
+      sql`select merchant_id as "merchantId", product_id as "productId", ammo_id as "ammoId",
+                 price, in_stock as "inStock", shipping, buy_url as "buyUrl"
+            from ammo_offers`,
+    );
+    const key = (o: { merchantId: string; productId: string }) => `${o.merchantId}|${o.productId}`;
+    const stored = new Map(
+      offers.map((o) => [
+        key(o),
+        {
+          ammoId: o.ammoId,
+          price: Number(o.price),
+          inStock: o.inStock,
+          shipping: o.shipping,
+          buyUrl: o.buyUrl,
+        },
+      ]),
+    );
+    const demo = generateDemoAmmo();
+    const expected = new Map(
+      demo.offers.map((o) => [
+        key(o),
+        {
+          ammoId: o.ammoId,
+          price: o.price,
+          inStock: o.inStock,
+          shipping: o.shipping,
+          buyUrl: o.buyUrl,
+        },
+      ]),
+    );
+    expect(stored).toEqual(expected);
+    // no product was made from a title: every row found its load by GTIN
+    const [{ n }] = (await rows<{ n: number }>(
+      server().database.db,
+      sql`select count(*)::int as n from ammunition`,
+    )) as [{ n: number }];
+    expect(n).toBe(demo.items.length);
+  });
+
+  it('is idempotent: seeding again changes no counts and writes no price history', async () => {
     const { db } = server().database;
     const count = async () =>
       (
-        await rows<{ a: number; o: number; m: number }>(
+        await rows<{ a: number; o: number; m: number; h: number }>(
           db,
           sql`select (select count(*)::int from ammunition) as a,
                      (select count(*)::int from ammo_offers) as o,
-                     (select count(*)::int from catalog_merchants) as m`,
+                     (select count(*)::int from catalog_merchants where is_demo) as m,
+                     (select count(*)::int from price_history where ammo_id is not null) as h`,
         )
       )[0];
     const before = await count();
-    await ammoSeeder.run(db);
+    expect(before!.m).toBeGreaterThanOrEqual(7);
+    await seed(db);
     expect(await count()).toEqual(before);
   });
 });

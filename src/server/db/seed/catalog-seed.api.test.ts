@@ -10,6 +10,8 @@ import { subPartForName } from '../../../shared/build/mapping.ts';
 import { BUILD_GROUPS } from '../../../shared/build/parts.ts';
 import { catalogGroups, catalogMerchants, catalogOffers, catalogVariants } from '../schema.ts';
 import type { Db } from '../client.ts';
+import { generateDemoCatalog } from './catalog/generate.ts';
+import { DEMO_FEED_MERCHANTS } from './feeds/rows.ts';
 import { seed } from './seed.ts';
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -17,10 +19,11 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
-// The full demo catalogue, seeded once per database kind (ADR 021).
+// The full demo catalogue, seeded once per database kind (ADR 021), its offers through the demo
+// merchants' feeds (ADR 084).
 describeApi('demo catalogue seed', (server) => {
   beforeAll(async () => {
-    await seed(server().database.db, new Date('2026-11-23T00:00:00Z'));
+    await seed(server().database.db);
   });
 
   it('has at least 300 groups, 1–12 variants each, and every non-ammo sub-part covered', async () => {
@@ -109,19 +112,92 @@ describeApi('demo catalogue seed', (server) => {
     expect((popular.body as CatalogListResponse).items).toHaveLength(20);
   });
 
-  it('is idempotent: seeding again changes no counts', async () => {
+  it('takes every offer from the demo merchants’ feeds, matched by GTIN, at the demo prices', async () => {
+    const { db } = server().database;
+    const offers = await rows<{
+      variantId: string;
+      merchantId: string;
+      productId: string | null;
+      price: string | number;
+      inStock: boolean;
+      shipping: string;
+      buyUrl: string;
+      method: string | null;
+    }>(
+      db,
+      sql`select o.variant_id as "variantId", o.merchant_id as "merchantId",
+                 o.product_id as "productId", o.price, o.in_stock as "inStock", o.shipping,
+                 o.buy_url as "buyUrl", i.match_method as method
+            from ${catalogOffers} o
+            left join feed_items i
+                   on i.merchant_id = o.merchant_id and i.product_id = o.product_id`,
+    );
+    expect(offers.filter((o) => !o.productId || o.method !== 'gtin')).toEqual([]);
+    const key = (o: { variantId: string; merchantId: string }) => `${o.variantId}|${o.merchantId}`;
+    const stored = new Map(
+      offers.map((o) => [
+        key(o),
+        { price: Number(o.price), inStock: o.inStock, shipping: o.shipping, buyUrl: o.buyUrl },
+      ]),
+    );
+    const demo = new Map(
+      generateDemoCatalog().offers.map((o) => [
+        key(o),
+        { price: o.price, inStock: o.inStock, shipping: o.shipping, buyUrl: o.buyUrl },
+      ]),
+    );
+    expect(stored).toEqual(demo);
+  });
+
+  it('records one succeeded seed run per demo merchant, no row rejected, merchants marked demo', async () => {
+    const { db } = server().database;
+    const runs = await rows<{ merchantId: string; status: string; rejected: number; n: number }>(
+      db,
+      sql`select merchant_id as "merchantId", status, (report->>'rejected')::int as rejected,
+                 count(*) over (partition by merchant_id)::int as n
+            from feed_runs where trigger = 'seed' order by merchant_id`,
+    );
+    expect(runs).toEqual(
+      DEMO_FEED_MERCHANTS.map((m) => ({
+        merchantId: m.id,
+        status: 'succeeded',
+        rejected: 0,
+        n: 1,
+      })).sort((a, b) => a.merchantId.localeCompare(b.merchantId)),
+    );
+    const merchants = await db
+      .select({ id: catalogMerchants.id, isDemo: catalogMerchants.isDemo })
+      .from(catalogMerchants);
+    expect(merchants.filter((m) => !m.isDemo)).toEqual([]);
+  });
+
+  it('is idempotent: seeding again changes no counts and writes no price history', async () => {
     const { db } = server().database;
     const count = async () =>
       (
-        await rows<{ g: number; v: number; o: number }>(
+        await rows<{ g: number; v: number; o: number; h: number; gone: number }>(
           db,
           sql`select (select count(*)::int from ${catalogGroups}) as g,
                      (select count(*)::int from ${catalogVariants}) as v,
-                     (select count(*)::int from ${catalogOffers}) as o`,
+                     (select count(*)::int from ${catalogOffers}) as o,
+                     (select count(*)::int from price_history) as h,
+                     (select count(*)::int from ${catalogOffers} where gone_at is not null) as gone`,
         )
       )[0];
     const before = await count();
-    await seed(db, new Date('2026-11-24T00:00:00Z'));
+    expect(before!.h).toBeGreaterThan(0);
+    await seed(db);
     expect(await count()).toEqual(before);
+    const [last] = await rows<{ unchanged: number; changed: number; history: number }>(
+      db,
+      sql`select sum((report->'offers'->>'unchanged')::int)::int as unchanged,
+                 sum((report->'offers'->>'changed')::int + (report->'offers'->>'new')::int)::int
+                   as changed,
+                 sum((report->>'historyRows')::int)::int as history
+            from (select distinct on (merchant_id) report from feed_runs
+                   where trigger = 'seed' order by merchant_id, started_at desc) r`,
+    );
+    expect(last).toMatchObject({ changed: 0, history: 0 });
+    expect(last!.unchanged).toBeGreaterThan(3000);
   });
 });

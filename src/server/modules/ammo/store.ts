@@ -97,7 +97,17 @@ const ITEMS: Upsert<typeof ammunition> = {
 const OFFERS: Upsert<typeof ammoOffers> = {
   table: ammoOffers,
   key: [ammoOffers.merchantId, ammoOffers.productId],
-  update: ['ammoId', 'price', 'inStock', 'shipping', 'buyUrl', 'updatedAt'],
+  update: [
+    'ammoId',
+    'price',
+    'inStock',
+    'shipping',
+    'buyUrl',
+    'imageUrl',
+    'checkedAt',
+    'goneAt',
+    'updatedAt',
+  ],
 };
 
 /**
@@ -122,6 +132,19 @@ export async function upsertAmmo(
   ]);
   await refreshAmmoStats(db, [...ids]);
   return { rows };
+}
+
+/**
+ * Inserts or updates ammunition products and offers without refreshing the derived columns: the
+ * caller refreshes them (refreshAmmoStats), as a feed import does once per batch.
+ */
+export async function writeAmmo(
+  db: Db,
+  items: readonly AmmoInput[],
+  offers: readonly AmmoOfferInput[],
+): Promise<void> {
+  await upsertInBatches(db, ITEMS, items.map(itemRow));
+  await upsertInBatches(db, OFFERS, offers.map(offerRow));
 }
 
 /**

@@ -1,6 +1,5 @@
 import { findBulletType } from '../../../../shared/ammo/bullet-types.ts';
 import { ammoCaliberByKey } from '../../../../shared/ammo/calibers.ts';
-import type { MerchantInput } from '../../../modules/catalog/store.ts';
 import type { AmmoCatalogInput, AmmoInput, AmmoOfferInput } from '../../../modules/ammo/store.ts';
 import {
   DEMO_MERCHANTS,
@@ -8,8 +7,11 @@ import {
   makeUpc,
   merchantInputs,
   seededRandom,
+  shippingFee,
+  shippingLabel,
   slug,
   streetPrice,
+  type DemoMerchant,
 } from '../catalog/generate.ts';
 import { AMMO_LINES, type AmmoLine, type CaliberLines } from './data.ts';
 
@@ -19,20 +21,14 @@ import { AMMO_LINES, type AmmoLine, type CaliberLines } from './data.ts';
 // ('Federal American Eagle 5.56x45 Ammo - 20 Rounds of 55 Grain FMJ Ammunition'), so the title
 // parser reads back every field (a unit test checks it).
 
-interface Merchant extends MerchantInput {
-  shippingFee: number;
-  freeOver: number;
-  level: number;
-}
-
-const shared = (id: string): Merchant => {
+const shared = (id: string): DemoMerchant => {
   const m = DEMO_MERCHANTS.find((d) => d.id === id);
   if (!m) throw new Error(`no demo merchant ${id}`);
   return m;
 };
 
 /** Real ammunition retailers' names (links point at `.example` hosts, as the catalogue's). */
-export const AMMO_MERCHANTS: readonly Merchant[] = [
+export const AMMO_MERCHANTS: readonly DemoMerchant[] = [
   ...[
     { id: 'lucky-gunner', name: 'Lucky Gunner', shippingFee: 0, freeOver: 0, level: 1.0 },
     {
@@ -77,7 +73,7 @@ function offersFor(id: string, boxPrice: number): AmmoOfferInput[] {
       productId: `${m.id}-${(hash(`${m.id}:${id}`) % 1_000_000).toString().padStart(6, '0')}`,
       price,
       inStock: !soldOut && random() >= 0.15,
-      shipping: price >= m.freeOver ? 'Free shipping' : `$${m.shippingFee.toFixed(2)} shipping`,
+      shipping: shippingLabel(shippingFee(m, price)),
       buyUrl: `${m.websiteUrl}/ammo/${id}`,
       updatedAt,
     };
@@ -125,7 +121,10 @@ function generateLine(cal: CaliberLines, line: AmmoLine, out: AmmoCatalogInput, 
   }
 }
 
-/** The whole demo ammunition catalogue: merchants, items and offers. */
+/**
+ * The whole demo ammunition catalogue: merchants, items and offers. The seed writes the offers as
+ * the merchants' feed files and imports them (ADR 084); the rest it writes directly.
+ */
 export function generateDemoAmmo(lines: readonly CaliberLines[] = AMMO_LINES): AmmoCatalogInput {
   const out: AmmoCatalogInput = {
     merchants: merchantInputs(AMMO_MERCHANTS),

@@ -23,7 +23,7 @@ import type { AxisValue, LineSpec, TypeData, VariantFields } from './model.ts';
 export const ALL_TYPES: readonly TypeData[] = [...UPPER_TYPES, ...LOWER_TYPES, ...GEAR_TYPES];
 export const MAX_VARIANTS_PER_GROUP = 12;
 
-interface Merchant extends MerchantInput {
+export interface DemoMerchant extends MerchantInput {
   /** Flat shipping fee below the free-shipping threshold. */
   shippingFee: number;
   freeOver: number;
@@ -32,7 +32,7 @@ interface Merchant extends MerchantInput {
 }
 
 /** Real retailers' names; links point at `.example` hosts until a real feed is imported. */
-export const DEMO_MERCHANTS: readonly Merchant[] = [
+export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
   { id: 'brownells', name: 'Brownells', shippingFee: 7.99, freeOver: 99, level: 1.03 },
   { id: 'midwayusa', name: 'MidwayUSA', shippingFee: 8.99, freeOver: 150, level: 1.0 },
   { id: 'primary-arms', name: 'Primary Arms', shippingFee: 6.95, freeOver: 99, level: 0.98 },
@@ -84,6 +84,16 @@ export function makeUpc(seed: number): string {
   let sum = 0;
   for (let i = 0; i < 11; i++) sum += Number(body[i]) * (i % 2 === 0 ? 3 : 1);
   return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+/** What a merchant charges to ship an order of this price: nothing from its threshold on. */
+export function shippingFee(merchant: DemoMerchant, price: number): number {
+  return price >= merchant.freeOver ? 0 : merchant.shippingFee;
+}
+
+/** Shipping as offers show it ('Free shipping', '$7.99 shipping'). */
+export function shippingLabel(fee: number): string {
+  return fee === 0 ? 'Free shipping' : `$${fee.toFixed(2)} shipping`;
 }
 
 /** Street prices end in .99 (.95 under $20). */
@@ -168,8 +178,7 @@ function offersFor(variantId: string, price: number, retail: number, image: stri
       price: offerPrice,
       ...(retail > offerPrice && { retailPrice: retail }),
       inStock: !soldOut && random() >= 0.15,
-      shipping:
-        offerPrice >= m.freeOver ? 'Free shipping' : `$${m.shippingFee.toFixed(2)} shipping`,
+      shipping: shippingLabel(shippingFee(m, offerPrice)),
       buyUrl: `${m.websiteUrl}/p/${variantId}`,
       imageLarge: image,
       updatedAt,
@@ -235,16 +244,20 @@ function generateLine(typeData: TypeData, spec: LineSpec, out: CatalogInput, ids
   out.groups.push(group);
 }
 
-/** The merchants rows of a demo catalogue (parts or ammunition): id, name and website if any. */
+/** The merchants rows of a demo catalogue (parts or ammunition): id, name, website, marked demo. */
 export function merchantInputs(merchants: readonly MerchantInput[]): MerchantInput[] {
   return merchants.map(({ id, name, websiteUrl }) => ({
     id,
     name,
     ...(websiteUrl && { websiteUrl }),
+    isDemo: true,
   }));
 }
 
-/** The whole demo catalogue: merchants, groups, variants and offers. */
+/**
+ * The whole demo catalogue: merchants, groups, variants and offers. The seed writes the offers
+ * as the merchants' feed files and imports them (ADR 084); the rest it writes directly.
+ */
 export function generateDemoCatalog(types: readonly TypeData[] = ALL_TYPES): CatalogInput {
   const out: CatalogInput = {
     merchants: merchantInputs(DEMO_MERCHANTS),
