@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type {
@@ -241,5 +242,85 @@ describe('the feeds back office', () => {
       },
       { width: 375, height: 740 },
     );
+  });
+});
+
+describe('a feed image on a card', () => {
+  it("shows the merchant's photo, fetched from its feed and stored as WebP, on the product card", async () => {
+    const admin = await seedAdminAccount(base());
+    // The first card of /products/AR (the default order) is the product the feed names.
+    const first = (await api<CatalogListResponse>('/catalog/groups?platform=AR15')).items[0]!;
+    const detail = await api<CatalogGroupDetail>(
+      `/catalog/groups/${encodeURIComponent(first._id)}`,
+    );
+    const variant = detail.variants[0]!;
+    const png = await sharp({
+      create: { width: 600, height: 400, channels: 3, background: '#3a6ea5' },
+    })
+      .png()
+      .toBuffer();
+    const images = createServer((req, res) => {
+      if (req.url === '/photo.png') {
+        res.writeHead(200, { 'content-type': 'image/png' });
+        res.end(png);
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/tab-separated-values' });
+      const port = (images.address() as AddressInfo).port;
+      res.end(
+        'id\ttitle\tlink\tprice\tavailability\tbrand\tgtin\timage_link\tcondition\n' +
+          `PHOTO-1\t${detail.group.brand} ${detail.group.partName}\thttps://opticsplanet.example/p/1\t99.00\tin_stock\t${detail.group.brand}\t${variant.upc}\thttp://127.0.0.1:${port}/photo.png\tnew\n`,
+      );
+    });
+    await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (images.address() as AddressInfo).port;
+      const token = admin.token;
+      const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const saved = await fetch(`${base()}/api/admin/feeds/opticsplanet`, {
+        method: 'PUT',
+        headers: auth,
+        body: JSON.stringify({
+          url: `http://127.0.0.1:${port}/feed.tsv`,
+          format: 'google-tsv',
+          mapping: null,
+          intervalMinutes: 360,
+          fullCatalogue: false,
+          enabled: true,
+        }),
+      });
+      expect(saved.status).toBe(200);
+      const run = await fetch(`${base()}/api/admin/feeds/opticsplanet/run`, {
+        method: 'POST',
+        headers: { authorization: auth.authorization },
+      });
+      expect(run.status).toBe(202);
+      // The image job fetches the photo in the background; the card shows it once it is stored.
+      await expect
+        .poll(
+          async () =>
+            (await api<CatalogGroupDetail>(`/catalog/groups/${encodeURIComponent(first._id)}`))
+              .group.photo?.thumb,
+          { timeout: 60_000, interval: 500 },
+        )
+        .toMatch(/^\/media\/[0-9a-f]{64}-thumb\.webp$/);
+
+      await site.withPage(async (tab) => {
+        const { page } = tab;
+        await page.goto('/products/AR');
+        const photo = page.locator('img[data-photo]').first();
+        await photo.waitFor(WAIT);
+        expect(await photo.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{64}-thumb\.webp$/);
+        await expect
+          .poll(
+            () => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+            WAIT,
+          )
+          .toBeGreaterThan(0);
+        expect(tab.errors).toEqual([]);
+      });
+    } finally {
+      await new Promise((resolve) => images.close(resolve));
+    }
   });
 });

@@ -67,6 +67,16 @@ export function freshOffer(): SQL {
 }
 
 /**
+ * The offer row aliased `o` is stale: gone from its feed, or not seen by a feed within the stale
+ * period. Shown so beside the offer.
+ */
+export function staleOffer(): SQL {
+  return sql.raw(
+    `(o.gone_at is not null or o.checked_at < now() - make_interval(secs => ${offerStaleMs / 1000}))`,
+  );
+}
+
+/**
  * Per item of `items` (its rows aliased `i`; `scope` may narrow them, say `where i.id in …`): its
  * lowest fresh offer price, whether any fresh offer is in stock, and how many listed offers it
  * has, from `offers` whose `itemColumn` names the item. One row per item, offers or not.

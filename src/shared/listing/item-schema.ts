@@ -31,6 +31,13 @@ export const listOfferShape = {
   buyLink: z.string(),
   inStock: z.boolean(),
   shipping: z.string(),
+  /** Present (true) for a demo merchant's offer: its price is invented. */
+  isDemo: z.literal(true).optional(),
+  /**
+   * Present (true) when no feed run has listed the offer for OFFER_STALE_DAYS, or its whole-catalogue
+   * feed dropped it: the price may no longer hold, and it is never a 'from' price.
+   */
+  stale: z.literal(true).optional(),
   /** ISO 8601, UTC. */
   updatedAt: z.string(),
 };

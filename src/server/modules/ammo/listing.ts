@@ -12,6 +12,7 @@ import {
 } from '../../lib/list-filters.ts';
 import { type ListingDefinition, type ListRow } from '../../lib/list-query.ts';
 import { preparedStatement } from '../../lib/prepared-statements.ts';
+import { staleOffer } from '../../lib/store-sql.ts';
 
 // The ammunition list as a listing of the list kit (src/server/lib/list-query.ts, ADR 067), and
 // the statement of one item with its offers (ADR 032). Every filter and sort has an index.
@@ -70,6 +71,10 @@ export interface AmmoOfferRow {
   inStock: boolean;
   shipping: string;
   buyUrl: string;
+  /** A demo merchant's (invented) offer. */
+  isDemo: boolean;
+  /** Gone from its feed, or not seen by one for OFFER_STALE_DAYS. */
+  stale: boolean;
   /** ISO 8601, UTC, milliseconds: as Date.toISOString() writes it. */
   updatedAt: string;
 }
@@ -84,6 +89,7 @@ export function ammoDetailStatement(db: Db) {
           select json_agg(json_build_object(
                    'merchantName', m.name, 'price', o.price, 'inStock', o.in_stock,
                    'shipping', o.shipping, 'buyUrl', o.buy_url,
+                   'isDemo', m.is_demo, 'stale', ${staleOffer()},
                    'updatedAt', to_char(o.updated_at at time zone 'UTC',
                                         'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
                    order by o.price, m.name, o.product_id)

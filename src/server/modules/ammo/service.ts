@@ -49,6 +49,8 @@ function toOffer(o: AmmoOfferRow, roundCount: number): AmmoOffer {
     buyLink: o.buyUrl,
     inStock: o.inStock,
     shipping: o.shipping,
+    ...(o.isDemo && { isDemo: true }),
+    ...(o.stale && { stale: true }),
     updatedAt: o.updatedAt,
   };
 }

@@ -11,6 +11,7 @@ import {
 import { param as p } from '../../lib/list-filters.ts';
 import { preparedStatement } from '../../lib/prepared-statements.ts';
 import { groupColumns, groupsByName } from './listing.ts';
+import { staleOffer } from '../../lib/store-sql.ts';
 
 // The catalogue's reads besides the list (ADR 019): every group, one group, one group with its
 // variants and offers. Each is a prepared statement (src/server/lib/prepared-statements.ts).
@@ -47,6 +48,10 @@ export interface OfferRow {
   imageLarge: string | null;
   inStock: boolean;
   shipping: string;
+  /** A demo merchant's (invented) offer. */
+  isDemo: boolean;
+  /** Gone from its feed, or not seen by one for OFFER_STALE_DAYS. */
+  stale: boolean;
   /** ISO 8601, UTC, milliseconds: as Date.toISOString() writes it. */
   updatedAt: string;
 }
@@ -99,6 +104,7 @@ export function groupDetailStatement(db: Db) {
                               'retailPrice', o.retail_price, 'buyUrl', o.buy_url,
                               'imageLarge', o.image_large, 'inStock', o.in_stock,
                               'shipping', o.shipping,
+                              'isDemo', m.is_demo, 'stale', ${staleOffer()},
                               'updatedAt', to_char(o.updated_at at time zone 'UTC',
                                                    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
                               order by o.price, m.name)

@@ -119,6 +119,8 @@ function toOffer(o: OfferRow): CatalogOffer {
     ...(o.imageLarge !== null && { imageLarge: o.imageLarge }),
     inStock: o.inStock,
     shipping: o.shipping,
+    ...(o.isDemo && { isDemo: true }),
+    ...(o.stale && { stale: true }),
     updatedAt: o.updatedAt,
   };
 }

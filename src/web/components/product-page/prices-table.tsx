@@ -87,6 +87,33 @@ export function PricesTable<Row>({
   );
 }
 
+/**
+ * The merchant column: the name, and what a shopper should know about the offer — a demo
+ * merchant's prices are invented; a stale offer has not been confirmed by the merchant's feed
+ * for a while (it may no longer hold, and it is never the product's 'from' price).
+ */
+export function MerchantName({
+  name,
+  isDemo,
+  stale,
+}: {
+  name: string;
+  isDemo?: boolean | undefined;
+  stale?: boolean | undefined;
+}) {
+  return (
+    <>
+      {name}
+      {isDemo ? (
+        <span className={styles.tag} title="Demo data: this merchant's prices are invented">
+          Demo
+        </span>
+      ) : null}
+      {stale ? <span className={styles.staleNote}>Price not confirmed recently</span> : null}
+    </>
+  );
+}
+
 /** In stock or not, in the table's colours. */
 export function StockText({ inStock, text }: { inStock: boolean; text: string }) {
   return <span className={inStock ? styles.inStock : styles.outOfStock}>{text}</span>;

@@ -4,6 +4,7 @@ import type { AmmoOffer } from '../../../../shared/ammo/schema.ts';
 import {
   actionButtonClass,
   BuyButton,
+  MerchantName,
   PricesTable,
   StockText,
 } from '../../../components/product-page/prices-table.tsx';
@@ -40,7 +41,12 @@ export function AmmoPricesTable({
       rowKey={(offer, index) => `${offer.merchantName}-${index}`}
       empty={t.noOffersTable}
       columns={[
-        { heading: t.merchant, cell: (offer) => offer.merchantName },
+        {
+          heading: t.merchant,
+          cell: (offer) => (
+            <MerchantName name={offer.merchantName} isDemo={offer.isDemo} stale={offer.stale} />
+          ),
+        },
         {
           heading: t.priceColumn,
           kind: 'num',

@@ -12,6 +12,10 @@ export interface MerchantPriceRow {
   inStock: boolean;
   shipping: string;
   buyLink?: string;
+  /** A demo merchant's invented price. */
+  isDemo?: true;
+  /** Not confirmed by the merchant's feed for a while. */
+  stale?: true;
 }
 
 const merchantKey = (name: string) => name.trim().toLowerCase();
@@ -45,6 +49,8 @@ export function merchantPriceRows(offers: readonly CatalogOffer[]): MerchantPric
       inStock: offer.inStock,
       shipping: offer.shipping,
       ...(offer.buyLink.trim() ? { buyLink: offer.buyLink.trim() } : {}),
+      ...(offer.isDemo && { isDemo: true as const }),
+      ...(offer.stale && { stale: true as const }),
     }));
 }
 

@@ -3,6 +3,7 @@ import type { FitResult } from '../../../../../shared/compat/index.ts';
 import {
   actionButtonClass,
   BuyButton,
+  MerchantName,
   PricesTable,
   StockText,
 } from '../../../../components/product-page/prices-table.tsx';
@@ -37,7 +38,10 @@ export function MerchantPricesTable({
       rowKey={(row) => row.merchant}
       empty={t.noOffers}
       columns={[
-        { heading: t.merchant, cell: (row) => row.merchant },
+        {
+          heading: t.merchant,
+          cell: (row) => <MerchantName name={row.merchant} isDemo={row.isDemo} stale={row.stale} />,
+        },
         {
           heading: t.price,
           kind: 'num',
