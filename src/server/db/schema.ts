@@ -346,8 +346,11 @@ export const catalogOffers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.variantId, t.merchantId] }),
-    index('catalog_offers_merchant_id_idx').on(t.merchantId, t.checkedAt),
+    // The only index led by the merchant: a feed run's lookups by merchant and product id (and
+    // a merchant's offers for gone-marking) cannot pick a worse one from stale statistics.
     uniqueIndex('catalog_offers_product_key').on(t.merchantId, t.productId),
+    // The staleness sweep: offers by when a feed last saw them.
+    index('catalog_offers_checked_idx').on(t.checkedAt),
   ],
 );
 
@@ -461,7 +464,7 @@ export const ammoOffers = pgTable(
   (t) => [
     primaryKey({ columns: [t.merchantId, t.productId] }),
     index('ammo_offers_ammo_id_price_idx').on(t.ammoId, t.price),
-    index('ammo_offers_checked_idx').on(t.merchantId, t.checkedAt),
+    index('ammo_offers_checked_idx').on(t.checkedAt),
   ],
 );
 

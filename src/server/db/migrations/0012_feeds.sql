@@ -103,8 +103,8 @@ CREATE INDEX "media_images_due_idx" ON "media_images" USING btree ("next_attempt
 CREATE INDEX "merchant_feeds_due_idx" ON "merchant_feeds" USING btree ("next_run_at");--> statement-breakpoint
 CREATE INDEX "price_history_variant_idx" ON "price_history" USING btree ("variant_id","recorded_at");--> statement-breakpoint
 CREATE INDEX "price_history_ammo_idx" ON "price_history" USING btree ("ammo_id","recorded_at");--> statement-breakpoint
-CREATE INDEX "ammo_offers_checked_idx" ON "ammo_offers" USING btree ("merchant_id","checked_at");--> statement-breakpoint
+CREATE INDEX "ammo_offers_checked_idx" ON "ammo_offers" USING btree ("checked_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "catalog_offers_product_key" ON "catalog_offers" USING btree ("merchant_id","product_id");--> statement-breakpoint
+CREATE INDEX "catalog_offers_checked_idx" ON "catalog_offers" USING btree ("checked_at");--> statement-breakpoint
 CREATE INDEX "catalog_variants_gtin_idx" ON "catalog_variants" USING btree (lpad(regexp_replace("upc", '[^0-9]', '', 'g'), 14, '0'));--> statement-breakpoint
-CREATE INDEX "catalog_variants_mpn_idx" ON "catalog_variants" USING btree (lower("mpn"));--> statement-breakpoint
-CREATE INDEX "catalog_offers_merchant_id_idx" ON "catalog_offers" USING btree ("merchant_id","checked_at");
+CREATE INDEX "catalog_variants_mpn_idx" ON "catalog_variants" USING btree (lower("mpn"));

@@ -65,8 +65,13 @@ async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
-const jsonIds = (ids: readonly string[]) =>
-  sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+/**
+ * `= any(…ids)`: an array computed once, which an index scan looks up key by key. (An `in
+ * (subquery)` lets the planner scan a merchant's offers and test each against the list, which
+ * stale statistics in the middle of a large import make quadratic.)
+ */
+const anyOf = (ids: readonly string[]) =>
+  sql`any(array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)))`;
 
 export class MerchantError extends Error {}
 
@@ -271,7 +276,7 @@ async function groupsOf(db: Db, variantIds: readonly string[]): Promise<string[]
   if (!variantIds.length) return [];
   const rows = await rowsOf<{ groupId: string }>(
     db,
-    sql`select distinct group_id as "groupId" from catalog_variants where id in ${jsonIds([...new Set(variantIds)])}`,
+    sql`select distinct group_id as "groupId" from catalog_variants where id = ${anyOf([...new Set(variantIds)])}`,
   );
   return rows.map((r) => r.groupId);
 }
@@ -342,7 +347,7 @@ async function importAmmoRows(
                checked_at as "checkedAt"
           from ammo_offers
          where merchant_id = ${merchantId}
-           and product_id in ${jsonIds(rows.map((r) => r.offer.productId))}`,
+           and product_id = ${anyOf(rows.map((r) => r.offer.productId))}`,
   );
   const storedBy = new Map(stored.map((s) => [s.productId, s]));
   const known = new Map(stored.map((s) => [s.productId, s.itemId]));
@@ -419,7 +424,7 @@ async function importPartRows(
     sql`select product_id as "productId", status, variant_id as "variantId", title, price,
                in_stock as "inStock", link, image_url as "imageUrl", shipping
           from feed_items
-         where merchant_id = ${merchantId} and product_id in ${jsonIds(productIds)}`,
+         where merchant_id = ${merchantId} and product_id = ${anyOf(productIds)}`,
   );
   const itemBy = new Map(items.map((i) => [i.productId, i]));
   const toMatch: FeedOffer[] = [];
@@ -469,8 +474,8 @@ async function importPartRows(
                    v.group_id as "groupId"
               from catalog_offers o join catalog_variants v on v.id = o.variant_id
              where o.merchant_id = ${merchantId}
-               and (o.product_id in ${jsonIds(accepted.map((a) => a.offer.productId))}
-                    or o.variant_id in ${jsonIds(accepted.map((a) => a.variantId))})`,
+               and (o.product_id = ${anyOf(accepted.map((a) => a.offer.productId))}
+                    or o.variant_id = ${anyOf(accepted.map((a) => a.variantId))})`,
       )
     : [];
   const byProduct = new Map(
@@ -523,8 +528,8 @@ async function importPartRows(
   }
   if (moved.length)
     await db.execute(sql`delete from catalog_offers
-                          where merchant_id = ${merchantId} and variant_id in ${jsonIds(moved)}
-                            and product_id in ${jsonIds(accepted.map((a) => a.offer.productId))}`);
+                          where merchant_id = ${merchantId} and variant_id = ${anyOf(moved)}
+                            and product_id = ${anyOf(accepted.map((a) => a.offer.productId))}`);
   await writeOffers(db, write);
   await touchOffers(db, 'catalog_offers', merchantId, touch, ctx.now);
   ctx.report.historyRows += await writeHistory(db, history);
@@ -631,5 +636,5 @@ async function writeFeedItems(
   );
   if (touch.length)
     await db.execute(sql`update feed_items set last_seen_at = ${now.toISOString()}
-                          where merchant_id = ${merchantId} and product_id in ${jsonIds(touch)}`);
+                          where merchant_id = ${merchantId} and product_id = ${anyOf(touch)}`);
 }

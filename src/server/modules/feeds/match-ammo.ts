@@ -107,8 +107,7 @@ export class AmmoMatcher {
         sql`select id, lpad(regexp_replace(upc, '[^0-9]', '', 'g'), 14, '0') as gtin
               from ammunition
              where upc is not null
-               and lpad(regexp_replace(upc, '[^0-9]', '', 'g'), 14, '0') in
-                   (select jsonb_array_elements_text(${JSON.stringify(gtins)}::jsonb))`,
+               and lpad(regexp_replace(upc, '[^0-9]', '', 'g'), 14, '0') = any(array(select jsonb_array_elements_text(${JSON.stringify(gtins)}::jsonb)))`,
       );
       for (const f of found) byGtin.set(f.gtin, f.id);
     }
@@ -139,7 +138,7 @@ export class AmmoMatcher {
         await rowsOf<{ id: string }>(
           this.db,
           sql`select id from ammunition
-               where id in (select jsonb_array_elements_text(${JSON.stringify(candidateIds)}::jsonb))`,
+               where id = any(array(select jsonb_array_elements_text(${JSON.stringify(candidateIds)}::jsonb)))`,
         )
       ).map((r) => r.id),
     );

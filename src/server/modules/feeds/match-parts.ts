@@ -108,8 +108,7 @@ export class PartMatcher {
         this.db,
         sql`select id, lpad(regexp_replace(upc, '[^0-9]', '', 'g'), 14, '0') as gtin
               from catalog_variants
-             where lpad(regexp_replace(upc, '[^0-9]', '', 'g'), 14, '0') in
-                   (select jsonb_array_elements_text(${JSON.stringify(gtins)}::jsonb))
+             where lpad(regexp_replace(upc, '[^0-9]', '', 'g'), 14, '0') = any(array(select jsonb_array_elements_text(${JSON.stringify(gtins)}::jsonb)))
              order by id`,
       );
       for (const r of rows) if (!byGtin.has(r.gtin)) byGtin.set(r.gtin, r.id);
@@ -121,7 +120,7 @@ export class PartMatcher {
         this.db,
         sql`select v.id, lower(v.mpn) as mpn, g.brand
               from catalog_variants v join catalog_groups g on g.id = v.group_id
-             where lower(v.mpn) in (select jsonb_array_elements_text(${JSON.stringify(mpns)}::jsonb))
+             where lower(v.mpn) = any(array(select jsonb_array_elements_text(${JSON.stringify(mpns)}::jsonb)))
              order by v.id`,
       );
       for (const r of rows) byMpn.set(r.mpn, [...(byMpn.get(r.mpn) ?? []), r]);

@@ -81,7 +81,7 @@ export async function touchOffers(
   await db.execute(sql`
     update ${sql.raw(table)} set checked_at = ${now.toISOString()}
      where merchant_id = ${merchantId}
-       and product_id in (select jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb))`);
+       and product_id = any(array(select jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb)))`);
 }
 
 /**
