@@ -161,6 +161,7 @@ export async function importFeed(
   const merchantsSeen = new Set<string>();
   let batch: Pending[] = [];
   let columnsChecked = false;
+  let analysedAt = 0;
 
   const flush = async () => {
     if (!batch.length) return;
@@ -178,10 +179,18 @@ export async function importFeed(
         onImages: options.onImages,
       });
     });
+    // A merchant's first import grows its offers from none to many within one run: fresh
+    // statistics keep the planner looking offers up by key instead of scanning them.
+    const written = report.offers.new + report.parts.unmatched;
+    if (written - analysedAt >= ANALYSE_EVERY_ROWS) {
+      analysedAt = written;
+      await analyseFeedTables(db);
+    }
     await options.onProgress?.(report.rows);
   };
 
   try {
+    await analyseFeedTables(db);
     for await (const row of reader.rows) {
       report.rows += 1;
       if (!columnsChecked) {
@@ -270,6 +279,13 @@ export async function importFeed(
   }
   report.durationMs = Math.round(performance.now() - started);
   return report;
+}
+
+/** New rows between two refreshes of the planner's statistics during a run. */
+const ANALYSE_EVERY_ROWS = 10_000;
+
+async function analyseFeedTables(db: Db): Promise<void> {
+  await db.execute(sql`analyze catalog_offers, ammo_offers, feed_items`);
 }
 
 async function groupsOf(db: Db, variantIds: readonly string[]): Promise<string[]> {
