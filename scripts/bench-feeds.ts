@@ -81,6 +81,7 @@ interface Run {
     offers: { new: number; changed: number; unchanged: number };
     historyRows: number;
     rejected: number;
+    rejects: { reason: string; count: number; examples: { row: number; title?: string }[] }[];
   };
 }
 
@@ -202,6 +203,10 @@ async function benchOn(
   });
 
   const first = await importOnce(target, file);
+  for (const g of first.report.rejects)
+    console.log(
+      `  rejected ${g.count} × ${g.reason} (e.g. row ${g.examples[0]?.row}: ${g.examples[0]?.title})`,
+    );
   const afterFirst = await historyRows(target);
   out.push(
     row(

@@ -315,6 +315,7 @@ async function importBatch(db: Db, pending: Pending[], ctx: BatchContext): Promi
   for (const [merchantId, offers] of byMerchant) {
     const ammoRows: FeedOffer[] = [];
     const partRows: FeedOffer[] = [];
+    const notOurs = new Set<FeedOffer>();
     for (const offer of offers) {
       const hasAmmoColumns = Object.keys(offer.ammo).length > 0;
       const classified = hasAmmoColumns
@@ -326,15 +327,16 @@ async function importBatch(db: Db, pending: Pending[], ctx: BatchContext): Promi
             ...(offer.brand && { brand: offer.brand }),
           });
       if (!classified || classified.kind === 'ammo') ammoRows.push(offer);
-      // Recognised as a part, or not recognised at all (nothing to go on: an operator decides).
-      else if (classified.kind === 'part' || classified.confidence === 0) partRows.push(offer);
-      else
-        addReject(ctx.report, { row: offer.row, id: offer.productId, title: offer.title }, [
-          reject('notListed'),
-        ]);
+      else {
+        // Recognised as a part, or not recognised at all (an operator decides). Something the
+        // classifier reads as not ours is still a part when its GTIN or part number is one of the
+        // catalogue's; otherwise it is refused, not queued.
+        partRows.push(offer);
+        if (classified.kind === 'other' && classified.confidence > 0) notOurs.add(offer);
+      }
     }
     await importAmmoRows(db, merchantId, ammoRows, ctx, images);
-    await importPartRows(db, merchantId, partRows, ctx, images);
+    await importPartRows(db, merchantId, partRows, ctx, images, notOurs);
   }
   if (images.size) await ctx.onImages?.(db, [...images]);
 }
@@ -432,6 +434,7 @@ async function importPartRows(
   offers: FeedOffer[],
   ctx: BatchContext,
   images: Set<string>,
+  notOurs: ReadonlySet<FeedOffer>,
 ): Promise<void> {
   if (!offers.length) return;
   const productIds = offers.map((o) => o.productId);
@@ -459,7 +462,9 @@ async function importPartRows(
   const unmatched: { offer: FeedOffer; match: PartMatch }[] = [];
   for (const offer of toMatch) {
     const match = matches.get(offer)!;
-    if (match.variantId) variantOf.set(offer, { variantId: match.variantId, match });
+    const byCode = match.method === 'gtin' || match.method === 'mpn';
+    if (notOurs.has(offer) && !byCode) addReject(ctx.report, rowRef(offer), [reject('notListed')]);
+    else if (match.variantId) variantOf.set(offer, { variantId: match.variantId, match });
     else unmatched.push({ offer, match });
   }
 
