@@ -166,6 +166,8 @@ export const CLASSIFY_RULES: readonly ClassifyRule[] = [
     words: {
       'upper part kit': 12,
       'upper receiver part kit': 12,
+      // read before 'complete upper', which would otherwise take the first two words
+      'complete upper part kit': 14,
       upk: 8,
       'barrel nut': 8,
     },
@@ -300,7 +302,13 @@ export const CLASSIFY_RULES: readonly ClassifyRule[] = [
   },
   {
     type: up('lower-parts-kits'),
-    words: { 'lower part kit': 12, 'lower receiver part kit': 12, lpk: 10 },
+    words: {
+      'lower part kit': 12,
+      'lower receiver part kit': 12,
+      // read before 'complete lower', which would otherwise take the first two words
+      'complete lower part kit': 14,
+      lpk: 10,
+    },
   },
   { type: up('trigger-guards'), words: { 'trigger guard': 12 } },
   {
@@ -414,7 +422,14 @@ export const CLASSIFY_RULES: readonly ClassifyRule[] = [
   },
   {
     type: up('buffer-springs'),
-    words: { 'buffer spring': 12, 'action spring': 12, 'recoil spring': 6 },
+    words: {
+      'buffer spring': 12,
+      // read before 'carbine buffer' / 'rifle buffer', which would take the first two words
+      'carbine buffer spring': 14,
+      'rifle buffer spring': 14,
+      'action spring': 12,
+      'recoil spring': 6,
+    },
   },
   {
     type: up('buffer-kits'),

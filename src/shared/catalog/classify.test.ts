@@ -56,12 +56,16 @@ describe('classifyFeedItem: words that exclude a type', () => {
     );
     expect(typeOf('CMMG Lower Parts Kit AR15')).toBe('ar15-lower-parts-kits');
     expect(typeOf('Anderson AM-15 Complete Lower Receiver')).toBe('ar15-complete-lowers');
+    expect(typeOf('Anderson Manufacturing Complete Upper Parts Kit')).toBe('ar15-upper-parts-kits');
+    expect(typeOf('Palmetto State Armory Complete Lower Parts Kit')).toBe('ar15-lower-parts-kits');
   });
 
   it('tells a buffer from its tube, spring and kit', () => {
     expect(typeOf('BCM Carbine Buffer (H)')).toBe('ar15-buffers');
     expect(typeOf('Aero Precision Carbine Buffer Tube, Mil-Spec')).toBe('ar15-buffer-tubes');
     expect(typeOf('Sprinco Enhanced Buffer Spring')).toBe('ar15-buffer-springs');
+    expect(typeOf('Sprinco Red Carbine Buffer Spring')).toBe('ar15-buffer-springs');
+    expect(typeOf('Tubb Rifle Buffer Spring, Stainless')).toBe('ar15-buffer-springs');
     expect(typeOf('PSA Carbine Buffer Tube Kit')).toBe('ar15-buffer-kits');
   });
 
