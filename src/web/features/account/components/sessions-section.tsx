@@ -10,6 +10,7 @@ import { SignOutEverywhereModal } from './sign-out-everywhere-modal.tsx';
 import styles from './account-details.module.css';
 import formStyles from './account-forms.module.css';
 import listStyles from './sessions.module.css';
+import { LoadFailed } from '../../../components/load-failed/load-failed.tsx';
 
 /** 'Last active' is counted from this clock, moved on twice a minute. */
 const CLOCK_MS = 30_000;
@@ -60,19 +61,14 @@ export function SessionsSection({ userId }: { userId: string }) {
     );
   } else if (query.isError) {
     body = (
-      <div className={listStyles.stateRow}>
-        <p role="alert" className={formStyles.formError}>
-          {failureMessage(query.error, t.loadFailed)}
-        </p>
-        <Button
-          variant="outline"
-          disabled={query.isFetching}
-          aria-busy={query.isFetching}
-          onClick={() => void query.refetch()}
-        >
-          {t.retry}
-        </Button>
-      </div>
+      <LoadFailed
+        query={query}
+        fallback={t.loadFailed}
+        retryLabel={t.retry}
+        className={listStyles.stateRow}
+        errorClassName={formStyles.formError}
+        variant="outline"
+      />
     );
   } else {
     body = (

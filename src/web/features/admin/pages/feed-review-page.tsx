@@ -17,6 +17,7 @@ import { ReviewItem } from '../components/review/review-item.tsx';
 import { reviewTexts as t } from '../feeds-messages.ts';
 import { pageParam } from '../lib/mail-text.ts';
 import styles from '../components/feeds/feeds.module.css';
+import { LoadFailed } from '../../../components/load-failed/load-failed.tsx';
 
 const NARROW = '(max-width: 639px)';
 
@@ -89,19 +90,13 @@ function Review() {
       />
       {!data ? (
         query.isError ? (
-          <div className={styles.state}>
-            <p role="alert" className={styles.error}>
-              {failureMessage(query.error, t.loadFailed)}
-            </p>
-            <Button
-              variant="primary"
-              disabled={query.isFetching}
-              aria-busy={query.isFetching}
-              onClick={() => void query.refetch()}
-            >
-              {t.retry}
-            </Button>
-          </div>
+          <LoadFailed
+            query={query}
+            fallback={t.loadFailed}
+            retryLabel={t.retry}
+            className={styles.state}
+            errorClassName={styles.error}
+          />
         ) : (
           <p role="status" className={styles.intro}>
             {t.loading}

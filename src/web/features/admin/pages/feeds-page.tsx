@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/button/button.tsx';
 import { failureMessage } from '../../../components/form-field/form-helpers.ts';
 import { PageBand } from '../../../components/page-band/page-band.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -9,6 +8,7 @@ import { AdminNotAllowed, AdminOnly } from '../components/admin-only.tsx';
 import { MerchantFeed } from '../components/feeds/merchant-feed.tsx';
 import { feedsTexts as t, reviewTexts } from '../feeds-messages.ts';
 import styles from '../components/feeds/feeds.module.css';
+import { LoadFailed } from '../../../components/load-failed/load-failed.tsx';
 
 /**
  * /admin/feeds: every merchant with its feed (URL, format, interval, last run), the settings form,
@@ -35,19 +35,13 @@ function Feeds() {
     return <AdminNotAllowed text={t.notAllowed} />;
   if (!data) {
     return query.isError ? (
-      <div className={styles.state}>
-        <p role="alert" className={styles.error}>
-          {failureMessage(query.error, t.loadFailed)}
-        </p>
-        <Button
-          variant="primary"
-          disabled={query.isFetching}
-          aria-busy={query.isFetching}
-          onClick={() => void query.refetch()}
-        >
-          {t.retry}
-        </Button>
-      </div>
+      <LoadFailed
+        query={query}
+        fallback={t.loadFailed}
+        retryLabel={t.retry}
+        className={styles.state}
+        errorClassName={styles.error}
+      />
     ) : (
       <p role="status" className={styles.intro}>
         {t.loading}

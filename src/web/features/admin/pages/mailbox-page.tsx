@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageBand } from '../../../components/page-band/page-band.tsx';
-import { Button } from '../../../components/button/button.tsx';
 import { failureMessage } from '../../../components/form-field/form-helpers.ts';
 import { useScrollToList } from '../../../components/listing/use-scroll-to-list.ts';
 import { Pagination } from '../../../components/pagination/pagination.tsx';
@@ -15,6 +14,7 @@ import { MailboxNotAllowed } from '../components/mailbox-states.tsx';
 import { pageParam } from '../lib/mail-text.ts';
 import { mailboxTexts as t } from '../messages.ts';
 import styles from '../components/mailbox.module.css';
+import { LoadFailed } from '../../../components/load-failed/load-failed.tsx';
 
 const NARROW = '(max-width: 639px)';
 
@@ -66,19 +66,13 @@ function Mailbox() {
 
   if (!data) {
     return query.isError ? (
-      <div className={styles.state}>
-        <p role="alert" className={styles.error}>
-          {failureMessage(query.error, t.loadFailed)}
-        </p>
-        <Button
-          variant="primary"
-          disabled={query.isFetching}
-          aria-busy={query.isFetching}
-          onClick={() => void query.refetch()}
-        >
-          {t.retry}
-        </Button>
-      </div>
+      <LoadFailed
+        query={query}
+        fallback={t.loadFailed}
+        retryLabel={t.retry}
+        className={styles.state}
+        errorClassName={styles.error}
+      />
     ) : (
       <p role="status" className={styles.intro}>
         {t.loading}
