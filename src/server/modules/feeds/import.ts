@@ -343,6 +343,44 @@ async function importBatch(db: Db, pending: Pending[], ctx: BatchContext): Promi
 
 const rowRef = (o: FeedOffer) => ({ row: o.row, id: o.productId, title: o.title });
 
+/**
+ * Compares one offer with the stored one (of an ammunition item or a variant) and counts it: an
+ * unchanged offer is only touched; a new or changed one answers the columns to write, which the
+ * caller completes with its item's key; a price or stock change answers its history row.
+ */
+function stageOffer(
+  offer: FeedOffer,
+  itemId: string,
+  before: StoredOffer | undefined,
+  merchantId: string,
+  ctx: BatchContext,
+  images: Set<string>,
+  touch: string[],
+) {
+  const compared = compareOffer(before, offer, itemId, ctx.staleBefore);
+  ctx.report.offers[compared.change] += 1;
+  let fields;
+  if (compared.change === 'unchanged') touch.push(offer.productId);
+  else {
+    fields = {
+      merchantId,
+      productId: offer.productId,
+      price: offer.price,
+      inStock: offer.inStock,
+      shipping: offer.shipping,
+      buyUrl: offer.link,
+      ...(offer.imageUrl && { imageUrl: offer.imageUrl }),
+      checkedAt: ctx.now,
+      updatedAt: ctx.now,
+    };
+    if (offer.imageUrl) images.add(offer.imageUrl);
+  }
+  const history = compared.history
+    ? { merchantId, price: offer.price, inStock: offer.inStock, recordedAt: ctx.now }
+    : undefined;
+  return { fields, history, revived: compared.revived };
+}
+
 async function importAmmoRows(
   db: Db,
   merchantId: string,
@@ -379,35 +417,14 @@ async function importAmmoRows(
     const { offer } = row;
     const ammoId = ids.get(row)!;
     const before = storedBy.get(offer.productId);
-    const compared = compareOffer(before, offer, ammoId, ctx.staleBefore);
-    ctx.report.offers[compared.change] += 1;
-    if (compared.change === 'unchanged') touch.push(offer.productId);
-    else {
-      write.push({
-        ammoId,
-        merchantId,
-        productId: offer.productId,
-        price: offer.price,
-        inStock: offer.inStock,
-        shipping: offer.shipping,
-        buyUrl: offer.link,
-        ...(offer.imageUrl && { imageUrl: offer.imageUrl }),
-        checkedAt: ctx.now,
-        updatedAt: ctx.now,
-      });
-      if (offer.imageUrl) images.add(offer.imageUrl);
+    const staged = stageOffer(offer, ammoId, before, merchantId, ctx, images, touch);
+    if (staged.fields) {
+      write.push({ ammoId, ...staged.fields });
       refresh.add(ammoId);
       if (before && before.itemId !== ammoId) refresh.add(before.itemId);
     }
-    if (compared.revived) refresh.add(ammoId);
-    if (compared.history)
-      history.push({
-        merchantId,
-        ammoId,
-        price: offer.price,
-        inStock: offer.inStock,
-        recordedAt: ctx.now,
-      });
+    if (staged.revived) refresh.add(ammoId);
+    if (staged.history) history.push({ ammoId, ...staged.history });
   }
   await writeAmmo(db, created, write);
   ctx.report.ammoCreated += created.length;
@@ -517,35 +534,17 @@ async function importPartRows(
       refreshGroups.add(previous.groupId);
     }
     const before = byVariant.get(variantId);
-    const compared = compareOffer(before, offer, variantId, ctx.staleBefore);
-    ctx.report.offers[compared.change] += 1;
-    if (compared.change === 'unchanged') touch.push(offer.productId);
-    else {
+    const staged = stageOffer(offer, variantId, before, merchantId, ctx, images, touch);
+    if (staged.fields) {
       write.push({
         variantId,
-        merchantId,
-        productId: offer.productId,
-        price: offer.price,
+        ...staged.fields,
         ...(offer.regularPrice !== undefined && { retailPrice: offer.regularPrice }),
-        inStock: offer.inStock,
-        shipping: offer.shipping,
-        buyUrl: offer.link,
-        ...(offer.imageUrl && { imageUrl: offer.imageUrl }),
-        checkedAt: ctx.now,
-        updatedAt: ctx.now,
       });
-      if (offer.imageUrl) images.add(offer.imageUrl);
       refreshVariants.add(variantId);
     }
-    if (compared.revived) refreshVariants.add(variantId);
-    if (compared.history)
-      history.push({
-        merchantId,
-        variantId,
-        price: offer.price,
-        inStock: offer.inStock,
-        recordedAt: ctx.now,
-      });
+    if (staged.revived) refreshVariants.add(variantId);
+    if (staged.history) history.push({ variantId, ...staged.history });
   }
   if (moved.length)
     await db.execute(sql`delete from catalog_offers
