@@ -175,6 +175,7 @@ describe('the product detail page', () => {
       expect(await add.getAttribute('aria-disabled')).toBeNull();
 
       // the Prices table: the variant's merchants, each once, cheapest first, with Buy links
+      // (the seed's merchants are demo merchants, and each says so beside its name)
       const prices = pricesTable(page, target.model);
       const rows = prices.locator('tbody tr');
       await expect
@@ -186,7 +187,7 @@ describe('the product detail page', () => {
             ]),
           ),
         )
-        .toEqual(expectedMerchants(target));
+        .toEqual(expectedMerchants(target).map(([name, price]) => [`${name} Demo`, price]));
       const offer = target.vendor[0]!;
       const buy = prices.getByRole('link', { name: t.buyFrom(offer.merchantName) });
       expect(await buy.getAttribute('href')).toBe(offer.buyLink);

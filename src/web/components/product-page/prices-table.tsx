@@ -105,9 +105,12 @@ export function MerchantName({
     <>
       {name}
       {isDemo ? (
-        <span className={styles.tag} title="Demo data: this merchant's prices are invented">
-          Demo
-        </span>
+        <>
+          {/* a space, so the name and the tag read as two words */}{' '}
+          <span className={styles.tag} title="Demo data: this merchant's prices are invented">
+            Demo
+          </span>
+        </>
       ) : null}
       {stale ? <span className={styles.staleNote}>Price not confirmed recently</span> : null}
     </>
