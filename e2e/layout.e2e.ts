@@ -140,3 +140,40 @@ describe('footer', () => {
     });
   });
 });
+
+describe('transfer', () => {
+  it('gets the page, its scripts and styles and the API answers compressed', async () => {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      const encodings = new Map<string, string>();
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        const type = response.headers()['content-type'] ?? '';
+        const kind = url.pathname.startsWith('/api/')
+          ? 'api'
+          : /javascript/.test(type)
+            ? 'script'
+            : /text\/css/.test(type)
+              ? 'style'
+              : /text\/html/.test(type)
+                ? 'page'
+                : undefined;
+        const size = Number(response.headers()['content-length'] ?? Infinity);
+        // what is under the 1 KB threshold is sent as it is
+        if (kind && !(kind === 'api' && size < 1024))
+          encodings.set(`${kind} ${url.pathname}`, response.headers()['content-encoding'] ?? '');
+      });
+      await page.goto('/products/AR');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect
+        .poll(() => [...encodings.keys()].some((k) => k.startsWith('api ')), { timeout: 30_000 })
+        .toBe(true);
+      for (const kind of ['page', 'script', 'style', 'api'])
+        expect(
+          [...encodings.keys()].some((k) => k.startsWith(`${kind} `)),
+          kind,
+        ).toBe(true);
+      for (const [what, encoding] of encodings) expect(encoding, what).toMatch(/^(br|gzip)$/);
+    });
+  });
+});

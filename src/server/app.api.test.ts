@@ -1,11 +1,40 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { describeApi } from '../../tests/api-server.ts';
 import { loadConfig } from './config.ts';
 import { registerSpa } from './lib/spa.ts';
+
+/** A GET through node:http, which (unlike fetch) hands over the bytes as they travelled. */
+function rawGet(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** The body as the client reads it, whatever the encoding it came in. */
+function decoded({ headers, body }: { headers: http.IncomingHttpHeaders; body: Buffer }): string {
+  const encoding = headers['content-encoding'];
+  const bytes =
+    encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+  return bytes.toString('utf8');
+}
 
 /** The body of the source files put into the fake build: they must never come back. */
 const SOURCE_MARKER = 'export const source = true;';
@@ -81,6 +110,47 @@ describeApi(
       const html = await (await fetch(`${server().baseUrl}/`)).text();
       expect(html).toContain('<title>Rifle &#38; Co</title>');
       expect(html).toContain('<meta name="site-name" content="Rifle &#38; Co"');
+    });
+
+    it('compresses answers of 1 KB or more in the encoding the client prefers, and leaves small ones', async () => {
+      const url = `${server().baseUrl}/api/docs/json`;
+      const plain = await rawGet(url, '');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.length).toBeGreaterThan(10_000);
+      for (const [accept, encoding] of [
+        ['br, gzip', 'br'],
+        ['gzip, deflate', 'gzip'],
+      ] as const) {
+        const res = await rawGet(url, accept);
+        expect(res.headers['content-encoding'], accept).toBe(encoding);
+        expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+        expect(res.body.length, accept).toBeLessThan(plain.body.length / 3);
+        expect(JSON.parse(decoded(res)), accept).toEqual(JSON.parse(plain.body.toString('utf8')));
+      }
+      const small = await rawGet(`${server().baseUrl}/api/health`, 'br, gzip');
+      expect(small.headers['content-encoding']).toBeUndefined();
+    });
+
+    it('sends the page compressed when the client accepts it, and as it is otherwise', async () => {
+      const url = `${server().baseUrl}/builder`;
+      const plain = await rawGet(url, '');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      for (const encoding of ['br', 'gzip']) {
+        const res = await rawGet(url, encoding);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(decoded(res)).toBe(plain.body.toString('utf8'));
+      }
+    });
+
+    it("sends a built asset's compressed copy to a client that accepts it", async () => {
+      const url = `${server().baseUrl}/assets/app-abc123.js`;
+      const res = await rawGet(url, 'gzip, deflate, br');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decoded(res)).toBe((await rawGet(url, '')).body.toString('utf8'));
     });
 
     it('serves hashed assets with long-lived cache headers', async () => {
@@ -179,6 +249,11 @@ async function makeWebDist(): Promise<string> {
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><meta name="site-name" content="Buildwright" /><title>Buildwright</title></head><body><div id="root"></div></body></html>',
   );
-  await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  await writeFile(
+    path.join(dir, 'assets', 'app-abc123.js'),
+    Array.from({ length: 200 }, (_, i) => `console.log(${i});`).join('\n'),
+  );
+  // the build's own step writes the .br and .gz copies
+  await promisify(execFile)(process.execPath, ['scripts/precompress.mjs', dir]);
   return dir;
 }

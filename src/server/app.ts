@@ -3,6 +3,7 @@ import Fastify, {
   type FastifyServerOptions,
   type preHandlerAsyncHookHandler,
 } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -45,6 +46,9 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+
+/** Answers smaller than this are sent as they are: compressing them saves too little. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export interface AppDeps {
   config: Config;
@@ -133,6 +137,15 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
         upgradeInsecureRequests: null,
       },
     },
+  });
+
+  // Answers of 1 KB or more (JSON, the HTML page) travel brotli- or gzip-compressed when the
+  // client accepts it, with Vary: Accept-Encoding; built assets are sent as their compressed copies
+  // made at build time (see registerSpa). Registered before every route, which it hooks as they
+  // are added.
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
   });
 
   await app.register(swagger, {

@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
@@ -33,6 +36,24 @@ export function brandIndexHtml(html: string, siteName: string): string {
     .replace(/(<meta name="site-name" content=")[^"]*(")/, `$1${safe}$2`);
 }
 
+/** The page in each encoding a client may accept: compressed once, when the server starts. */
+interface EncodedPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+async function encodePage(html: string): Promise<EncodedPage> {
+  const identity = Buffer.from(html, 'utf8');
+  const [br, gzipped] = await Promise.all([
+    promisify(brotliCompress)(identity),
+    promisify(gzip)(identity),
+  ]);
+  return { identity, br, gzip: gzipped };
+}
+
+const pageEncodings = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] });
+
 /**
  * Serves the built web app: hashed assets with long-lived cache headers, and index.html (no-cache)
  * for every other GET outside /api so that the client router can take over. Without a build (the
@@ -47,16 +68,18 @@ export async function registerSpa(
   config: Config,
   options: { rateLimit?: preHandlerAsyncHookHandler } = {},
 ): Promise<void> {
-  let indexHtml: string | undefined;
+  let indexHtml: EncodedPage | undefined;
   if (config.webDist) {
     if (!builtWebApp(config.webDist)) {
       throw new Error(
         `${config.webDist} is not a built web app (no ${BUILD_MANIFEST}): run \`npm run build\``,
       );
     }
-    indexHtml = brandIndexHtml(
-      await readFile(path.join(config.webDist, 'index.html'), 'utf8'),
-      config.siteName,
+    indexHtml = await encodePage(
+      brandIndexHtml(
+        await readFile(path.join(config.webDist, 'index.html'), 'utf8'),
+        config.siteName,
+      ),
     );
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -64,6 +87,9 @@ export async function registerSpa(
       index: false,
       wildcard: false,
       cacheControl: false,
+      // The build writes .br and .gz copies of the text assets: a client that accepts one gets it
+      // (with Vary: Accept-Encoding) without compressing on every request.
+      preCompressed: true,
       allowedPath: (pathName) => !SOURCE_FILE.test(pathName),
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -85,11 +111,16 @@ export async function registerSpa(
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply
+      // The compression plugin hooks routes, not this handler: the page is sent in the encoding
+      // the client accepts from the copies made at start-up.
+      const encoding = pageEncodings.negotiate(request.headers['accept-encoding'] ?? '');
+      reply
         .status(200)
         .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(indexHtml[encoding ?? 'identity']);
     }
     let message = `Route ${request.method} ${pathname} not found`;
     if (!isApi && !indexHtml) {
