@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const root = path.resolve(process.argv[2] ?? 'dist/web');
-const TEXT = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|ico)$/i;
+const TEXT = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/i;
 const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -15,8 +15,10 @@ const gz = promisify(gzip);
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else if (entry.isFile()) yield full;
+    // dot folders (.vite: the build manifest) are nothing a page asks for
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) yield* files(full);
+    } else if (entry.isFile()) yield full;
   }
 }
 
