@@ -1,44 +1,60 @@
 import { Button, type ButtonVariant } from '../button/button.tsx';
 import { failureMessage } from '../form-field/form-helpers.ts';
 
-/** What a query hook gives a "could not load" state: its error and a way to try again. */
-export interface RetryableQuery {
+/** What a query hook gives the state before its data: failed or not, and a way to try again. */
+export interface PendingQuery {
+  isError: boolean;
   error: unknown;
   isFetching: boolean;
   refetch: () => unknown;
 }
 
+/** The words of the two states. */
+export interface LoadStateTexts {
+  loading: string;
+  /** Said when the server's answer carries no message of its own. */
+  loadFailed: string;
+  retry: string;
+}
+
 /**
- * A failed load: the server's message (or `fallback`) as an alert and a Try again button that is
- * busy while the retry runs.
+ * What a list or page shows before its data: a loading status, or, when the load failed, the
+ * server's message (or `texts.loadFailed`) as an alert and a Try again button that is busy while
+ * the retry runs.
  */
-export function LoadFailed({
+export function LoadState({
   query,
-  fallback,
-  retryLabel,
-  className,
+  texts,
+  loadingClassName,
+  failedClassName,
   errorClassName,
-  variant = 'primary',
+  retryVariant = 'primary',
 }: {
-  query: RetryableQuery;
-  fallback: string;
-  retryLabel: string;
-  className?: string;
+  query: PendingQuery;
+  texts: LoadStateTexts;
+  loadingClassName?: string;
+  failedClassName?: string;
   errorClassName?: string;
-  variant?: ButtonVariant;
+  retryVariant?: ButtonVariant;
 }) {
+  if (!query.isError)
+    return (
+      <p role="status" className={loadingClassName}>
+        {texts.loading}
+      </p>
+    );
   return (
-    <div className={className}>
+    <div className={failedClassName}>
       <p role="alert" className={errorClassName}>
-        {failureMessage(query.error, fallback)}
+        {failureMessage(query.error, texts.loadFailed)}
       </p>
       <Button
-        variant={variant}
+        variant={retryVariant}
         disabled={query.isFetching}
         aria-busy={query.isFetching}
         onClick={() => void query.refetch()}
       >
-        {retryLabel}
+        {texts.retry}
       </Button>
     </div>
   );

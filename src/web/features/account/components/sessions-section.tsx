@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button/button.tsx';
 import { failureMessage } from '../../../components/form-field/form-helpers.ts';
+import { LoadState } from '../../../components/load-state/load-state.tsx';
 import { useSessions } from '../api/get-sessions.ts';
 import { useRevokeSession } from '../api/revoke-session.ts';
 import { sessionRows, type SessionRow } from '../lib/session-list.ts';
@@ -10,7 +11,6 @@ import { SignOutEverywhereModal } from './sign-out-everywhere-modal.tsx';
 import styles from './account-details.module.css';
 import formStyles from './account-forms.module.css';
 import listStyles from './sessions.module.css';
-import { LoadFailed } from '../../../components/load-failed/load-failed.tsx';
 
 /** 'Last active' is counted from this clock, moved on twice a minute. */
 const CLOCK_MS = 30_000;
@@ -59,22 +59,16 @@ export function SessionsSection({ userId }: { userId: string }) {
     ) : (
       <p className={listStyles.state}>{t.none}</p>
     );
-  } else if (query.isError) {
-    body = (
-      <LoadFailed
-        query={query}
-        fallback={t.loadFailed}
-        retryLabel={t.retry}
-        className={listStyles.stateRow}
-        errorClassName={formStyles.formError}
-        variant="outline"
-      />
-    );
   } else {
     body = (
-      <p role="status" className={listStyles.state}>
-        {t.loading}
-      </p>
+      <LoadState
+        query={query}
+        texts={t}
+        loadingClassName={listStyles.state}
+        failedClassName={listStyles.stateRow}
+        errorClassName={formStyles.formError}
+        retryVariant="outline"
+      />
     );
   }
 

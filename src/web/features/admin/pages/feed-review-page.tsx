@@ -7,6 +7,7 @@ import { TextField } from '../../../components/form-field/text-field.tsx';
 import { useScrollToList } from '../../../components/listing/use-scroll-to-list.ts';
 import { PageBand } from '../../../components/page-band/page-band.tsx';
 import { Pagination } from '../../../components/pagination/pagination.tsx';
+import { LoadState } from '../../../components/load-state/load-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -17,7 +18,6 @@ import { ReviewItem } from '../components/review/review-item.tsx';
 import { reviewTexts as t } from '../feeds-messages.ts';
 import { pageParam } from '../lib/mail-text.ts';
 import styles from '../components/feeds/feeds.module.css';
-import { LoadFailed } from '../../../components/load-failed/load-failed.tsx';
 
 const NARROW = '(max-width: 639px)';
 
@@ -89,19 +89,13 @@ function Review() {
         onChange={(next) => setParams(searchOf({ ...next, page: 1 }))}
       />
       {!data ? (
-        query.isError ? (
-          <LoadFailed
-            query={query}
-            fallback={t.loadFailed}
-            retryLabel={t.retry}
-            className={styles.state}
-            errorClassName={styles.error}
-          />
-        ) : (
-          <p role="status" className={styles.intro}>
-            {t.loading}
-          </p>
-        )
+        <LoadState
+          query={query}
+          texts={t}
+          loadingClassName={styles.intro}
+          failedClassName={styles.state}
+          errorClassName={styles.error}
+        />
       ) : (
         <>
           <div ref={listTop} className={styles.toolbar}>

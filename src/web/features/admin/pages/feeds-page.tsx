@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { failureMessage } from '../../../components/form-field/form-helpers.ts';
 import { PageBand } from '../../../components/page-band/page-band.tsx';
+import { LoadState } from '../../../components/load-state/load-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFeeds } from '../api/get-feeds.ts';
@@ -8,7 +9,6 @@ import { AdminNotAllowed, AdminOnly } from '../components/admin-only.tsx';
 import { MerchantFeed } from '../components/feeds/merchant-feed.tsx';
 import { feedsTexts as t, reviewTexts } from '../feeds-messages.ts';
 import styles from '../components/feeds/feeds.module.css';
-import { LoadFailed } from '../../../components/load-failed/load-failed.tsx';
 
 /**
  * /admin/feeds: every merchant with its feed (URL, format, interval, last run), the settings form,
@@ -33,21 +33,16 @@ function Feeds() {
   const data = query.data;
   if (query.error instanceof ApiError && query.error.status === 403)
     return <AdminNotAllowed text={t.notAllowed} />;
-  if (!data) {
-    return query.isError ? (
-      <LoadFailed
+  if (!data)
+    return (
+      <LoadState
         query={query}
-        fallback={t.loadFailed}
-        retryLabel={t.retry}
-        className={styles.state}
+        texts={t}
+        loadingClassName={styles.intro}
+        failedClassName={styles.state}
         errorClassName={styles.error}
       />
-    ) : (
-      <p role="status" className={styles.intro}>
-        {t.loading}
-      </p>
     );
-  }
   return (
     <>
       <div className={styles.toolbar}>

@@ -4,6 +4,7 @@ import { PageBand } from '../../../components/page-band/page-band.tsx';
 import { failureMessage } from '../../../components/form-field/form-helpers.ts';
 import { useScrollToList } from '../../../components/listing/use-scroll-to-list.ts';
 import { Pagination } from '../../../components/pagination/pagination.tsx';
+import { LoadState } from '../../../components/load-state/load-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -14,7 +15,6 @@ import { MailboxNotAllowed } from '../components/mailbox-states.tsx';
 import { pageParam } from '../lib/mail-text.ts';
 import { mailboxTexts as t } from '../messages.ts';
 import styles from '../components/mailbox.module.css';
-import { LoadFailed } from '../../../components/load-failed/load-failed.tsx';
 
 const NARROW = '(max-width: 639px)';
 
@@ -64,21 +64,16 @@ function Mailbox() {
 
   if (query.error instanceof ApiError && query.error.status === 403) return <MailboxNotAllowed />;
 
-  if (!data) {
-    return query.isError ? (
-      <LoadFailed
+  if (!data)
+    return (
+      <LoadState
         query={query}
-        fallback={t.loadFailed}
-        retryLabel={t.retry}
-        className={styles.state}
+        texts={t}
+        loadingClassName={styles.intro}
+        failedClassName={styles.state}
         errorClassName={styles.error}
       />
-    ) : (
-      <p role="status" className={styles.intro}>
-        {t.loading}
-      </p>
     );
-  }
 
   return (
     <>
