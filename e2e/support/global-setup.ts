@@ -63,7 +63,12 @@ function ensureFreshBuild(): void {
   if (!reason) return;
   console.log(`browser tests: building the site first (${reason})`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const build = spawnSync(npm, ['run', 'build'], { stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: the
+  // browser tests must test the build `npm start` serves.
+  const build = spawnSync(npm, ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error(`npm run build failed (exit code ${build.status})`);
 }
 
