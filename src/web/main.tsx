@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from 'sonner';
+import { LazyToaster } from './components/toaster/lazy-toaster.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { router } from './router.tsx';
 
@@ -16,8 +16,7 @@ createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      {/* Toasts: top right, 5 s, sonner's Alt+T hotkey focuses them. */}
-      <Toaster position="top-right" duration={5000} />
+      <LazyToaster />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -47,7 +47,4 @@ export const newsletterModalSchema = newsletterRequestSchema.extend({
 /** The blog-post box's form: the e-mail alone. */
 export const newsletterBoxSchema = newsletterRequestSchema.pick({ EMAIL: true });
 
-export const newsletterMessages = {
-  thanks: 'Thanks for subscribing!',
-  subscribed: 'Subscribed',
-} as const;
+export { newsletterMessages } from './messages.ts';

@@ -3,7 +3,7 @@ import { makePublicUser } from '../../../tests/factories.ts';
 import { MemoryStorage } from '../../../tests/memory-storage.ts';
 
 const toastError = vi.fn();
-vi.mock('sonner', () => ({
+vi.mock('./toast.ts', () => ({
   toast: {
     error: (...args: unknown[]) => {
       toastError(...args);

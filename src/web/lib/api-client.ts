@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
-import { currentSessionSchema, type CurrentSession } from '../../shared/accounts/schemas.ts';
+import { toast } from './toast.ts';
+import type { CurrentSession } from '../../shared/accounts/schemas.ts';
 import {
   clearSession,
   getToken,
@@ -151,7 +151,12 @@ export async function loadCurrentSession(
   options: Pick<RequestOptions, 'quiet' | 'background'> = {},
 ): Promise<CurrentSession> {
   const token = getToken();
-  const answer = currentSessionSchema.parse(await apiRequest<unknown>('/auth/session', options));
+  // The schema (and zod) load with the first session check, not with every page.
+  const [{ currentSessionSchema }, body] = await Promise.all([
+    import('../../shared/accounts/schemas.ts'),
+    apiRequest<unknown>('/auth/session', options),
+  ]);
+  const answer = currentSessionSchema.parse(body);
   if (token && getToken() === token) updateSession({ user: answer.user });
   return answer;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { targetSubPart } from '../../../shared/build/build.ts';
 import { buildMessages } from '../../../shared/build/messages.ts';
 import { confirmTitle, type BuildWarning } from '../../../shared/build/redundancy.ts';

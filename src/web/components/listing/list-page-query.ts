@@ -1,16 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { fetchParsed } from './fetch-parsed.ts';
+import { fetchParsed, type SchemaSource } from './fetch-parsed.ts';
 import type { ListApiQuery } from './list-url.ts';
 
 /** A listing's GET: its path, the shared response schema, and the text for a wrong answer. */
 export interface ListEndpoint<T> {
   path: string;
-  schema: z.ZodType<T>;
+  schema: SchemaSource<T>;
   failure: string;
 }
 
-export function listEndpoint<T>(path: string, schema: z.ZodType<T>, failure: string) {
+export function listEndpoint<T>(path: string, schema: SchemaSource<T>, failure: string) {
   return { path, schema, failure } satisfies ListEndpoint<T>;
 }
 

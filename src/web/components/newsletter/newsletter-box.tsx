@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { newsletterBoxSchema, newsletterMessages } from '../../../shared/newsletter/schema.ts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { newsletterMessages } from '../../../shared/newsletter/messages.ts';
 import { Button } from '../button/button.tsx';
 import { MailIcon } from '../icons/ui-icons.tsx';
 import { useSubscribe } from './api/subscribe.ts';
@@ -26,14 +24,9 @@ export function NewsletterBox({
   heading = 'Get build news and deals',
   description = 'New parts, price drops and build guides, straight to your inbox.',
 }: NewsletterBoxProps) {
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(newsletterBoxSchema),
-    defaultValues: { EMAIL: '' },
-    reValidateMode: 'onSubmit',
-    // A refused e-mail leaves the focus where it is.
-    shouldFocusError: false,
-  });
-  const localError = formState.errors.EMAIL?.message;
+  // The e-mail is checked on submit only; a refused e-mail leaves the focus where it is.
+  const [email, setEmail] = useState('');
+  const [localError, setLocalError] = useState<string | undefined>();
   const subscription = useSubscribe({ timeoutMs: BOX_TIMEOUT_MS, quiet: true });
   const headingId = useId();
   const inputId = useId();
@@ -54,12 +47,21 @@ export function NewsletterBox({
     if (finished && document.activeElement === document.body) thanksRef.current?.focus();
   }, [finished]);
 
-  // A refused e-mail is not an attempt: nothing is sent (ADR 006).
-  const submit = handleSubmit(({ EMAIL }) => {
+  // A refused e-mail is not an attempt: nothing is sent (ADR 006). The rule (and zod) loads with
+  // the first submit, not with the page.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (subscription.isPending) return;
+    const { newsletterBoxSchema } = await import('../../../shared/newsletter/schema.ts');
+    const parsed = newsletterBoxSchema.safeParse({ EMAIL: email });
+    if (!parsed.success) {
+      setLocalError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setLocalError(undefined);
     // The box sends only the e-mail.
-    subscription.mutate({ EMAIL, source: 'box' });
-  });
+    subscription.mutate({ EMAIL: parsed.data.EMAIL, source: 'box' });
+  };
 
   return (
     <section className={styles.box} data-state={state} aria-labelledby={headingId}>
@@ -90,7 +92,9 @@ export function NewsletterBox({
                 autoComplete="email"
                 placeholder="Enter your email"
                 className={styles.input}
-                {...register('EMAIL')}
+                name="EMAIL"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
                 aria-invalid={localError ? true : undefined}
                 aria-describedby={localError ? errorId : undefined}
               />

@@ -1,5 +1,19 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { NewsletterModal } from './newsletter-modal.tsx';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+
+// The modal's form code (react-hook-form, the schema) loads when a visitor first opens it, not
+// with every page.
+const NewsletterModal = lazy(() =>
+  import('./newsletter-modal.tsx').then((m) => ({ default: m.NewsletterModal })),
+);
 
 interface NewsletterModalApi {
   /** Opens the one newsletter modal, optionally with the e-mail field filled in. */
@@ -18,7 +32,11 @@ export function NewsletterModalProvider({ children }: { children: ReactNode }) {
   return (
     <NewsletterModalContext.Provider value={api}>
       {children}
-      {openWith ? <NewsletterModal initialEmail={openWith.email} onClose={close} /> : null}
+      {openWith ? (
+        <Suspense fallback={null}>
+          <NewsletterModal initialEmail={openWith.email} onClose={close} />
+        </Suspense>
+      ) : null}
     </NewsletterModalContext.Provider>
   );
 }

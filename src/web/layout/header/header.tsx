@@ -1,12 +1,16 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { SearchIcon } from '../../components/icons/ui-icons.tsx';
 import { Logo } from '../../components/logo/logo.tsx';
-import { SearchOverlay } from '../search-overlay/search-overlay.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MobileMenuButton, MobileNav } from './mobile-nav.tsx';
 import { UserMenu } from './user-menu.tsx';
 import styles from './header.module.css';
+
+// The search overlay's code loads when a visitor first opens it, not with every page.
+const SearchOverlay = lazy(() =>
+  import('../search-overlay/search-overlay.tsx').then((m) => ({ default: m.SearchOverlay })),
+);
 
 /** At most one of the header's menus is open (so search and the user menu close each other). */
 export type OpenMenu = 'user' | 'search' | 'mobile' | 'products' | null;
@@ -71,7 +75,11 @@ export function Header() {
         onClose={close}
         pathname={location.pathname}
       />
-      {open === 'search' ? <SearchOverlay onClose={close} /> : null}
+      {open === 'search' ? (
+        <Suspense fallback={null}>
+          <SearchOverlay onClose={close} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

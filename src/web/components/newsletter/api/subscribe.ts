@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  newsletterResponseSchema,
-  type NewsletterRequest,
-  type NewsletterResponse,
+import type {
+  NewsletterRequest,
+  NewsletterResponse,
 } from '../../../../shared/newsletter/schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -20,12 +19,11 @@ export async function subscribe(
   body: NewsletterRequest,
   { timeoutMs, quiet = true }: SubscribeOptions = {},
 ): Promise<NewsletterResponse> {
-  const answer = await apiRequest<unknown>('/newsletter', {
-    method: 'POST',
-    body,
-    timeoutMs,
-    quiet,
-  });
+  // The answer's schema (and zod) loads beside the request, not with the page.
+  const [answer, { newsletterResponseSchema }] = await Promise.all([
+    apiRequest<unknown>('/newsletter', { method: 'POST', body, timeoutMs, quiet }),
+    import('../../../../shared/newsletter/schema.ts'),
+  ]);
   // The answer's 'result' equal to 'success' means success.
   const parsed = newsletterResponseSchema.safeParse(answer);
   if (!parsed.success) throw new Error(newsletterUiMessages.failed);

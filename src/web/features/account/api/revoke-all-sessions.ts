@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { sessionTexts } from '../messages.ts';
 import { useEndBrowserSession } from './end-browser-session.ts';

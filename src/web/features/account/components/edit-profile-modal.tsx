@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { authClientMessages } from '../../../../shared/accounts/messages.ts';
 import type { PublicUser } from '../../../../shared/accounts/schemas.ts';
 import {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { authClientMessages } from '../../../../shared/accounts/messages.ts';
 import type { PublicUser } from '../../../../shared/accounts/schemas.ts';
 import { Button } from '../../../components/button/button.tsx';

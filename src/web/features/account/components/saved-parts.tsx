@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { PublicUser } from '../../../../shared/accounts/schemas.ts';
 import { formatPrice } from '../../../../shared/build/totals.ts';
 import { silhouetteUrl } from '../../../../shared/catalog/silhouettes.ts';

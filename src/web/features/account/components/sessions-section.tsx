@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { failureMessage } from '../../../components/form-field/form-helpers.ts';
 import { LoadState } from '../../../components/load-state/load-state.tsx';

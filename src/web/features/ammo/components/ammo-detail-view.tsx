@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { formatPrice } from '../../../../shared/build/totals.ts';
 import { ammoMessages } from '../../../../shared/ammo/messages.ts';
 import type { AmmoDetail } from '../../../../shared/ammo/schema.ts';

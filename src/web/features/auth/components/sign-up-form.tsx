@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { signupFormSchema, type AuthResponse } from '../../../../shared/accounts/schemas.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { fieldProps } from '../../../components/form-field/form-helpers.ts';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { prepareBlogPayload, type BlogDraft } from '../../../../shared/blog/editor-rules.ts';
 import { blogWriteSchema } from '../../../../shared/blog/schema.ts';
 import { Button } from '../../../components/button/button.tsx';

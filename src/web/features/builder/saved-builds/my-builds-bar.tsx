@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { buildMessages } from '../../../../shared/build/messages.ts';
 import type { ShareLink } from '../../../../shared/build/schema.ts';
 import { Button } from '../../../components/button/button.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { buildMessages } from '../../../../shared/build/messages.ts';
 import { ChevronDownIcon } from '../../../components/icons/ui-icons.tsx';
 import { useBuild } from '../../../stores/build.ts';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { TextField } from '../../../components/form-field/text-field.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { BuildRequest, SavedBuild } from '../../../../shared/build/schema.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { userBuildsQueryOptions } from '../../../queries/list-user-builds.ts';

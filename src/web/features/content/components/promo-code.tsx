@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { contentTexts as t } from './content-texts.ts';
 import styles from './promo-code.module.css';

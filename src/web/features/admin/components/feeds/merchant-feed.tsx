@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import type { FeedMerchant } from '../../../../../shared/feeds/schemas.ts';
 import { Button } from '../../../../components/button/button.tsx';
 import { failureMessage } from '../../../../components/form-field/form-helpers.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { suggestionLabel, type FeedItem } from '../../../../../shared/feeds/schemas.ts';
 import { formatPrice } from '../../../../../shared/build/totals.ts';
 import { Button } from '../../../../components/button/button.tsx';

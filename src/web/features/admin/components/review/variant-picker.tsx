@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import type { FeedItem, VariantHit } from '../../../../../shared/feeds/schemas.ts';
 import { failureMessage } from '../../../../components/form-field/form-helpers.ts';
 import { TextField } from '../../../../components/form-field/text-field.tsx';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { makeSelectedProduct } from '../../../../../shared/build/build.ts';
 import { formatPrice } from '../../../../../shared/build/totals.ts';
 import { catalogMessages } from '../../../../../shared/catalog/messages.ts';
