@@ -21,6 +21,8 @@ const routerDist = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/', import.meta.url),
 );
 
+const webZod = fileURLToPath(new URL('./src/web/lib/zod.ts', import.meta.url));
+
 export default defineConfig(({ mode }) => ({
   root: 'src/web',
   publicDir: '../../public',
@@ -28,13 +30,16 @@ export default defineConfig(({ mode }) => ({
   cacheDir: process.env.VITE_CACHE_DIR,
   plugins: [react()],
   resolve: {
-    alias:
-      mode === 'production'
+    alias: [
+      // zod with its code-generation probe turned off (src/web/lib/zod.ts).
+      { find: /^zod$/, replacement: webZod },
+      ...(mode === 'production'
         ? [
             { find: /^react-router$/, replacement: `${routerDist}index.mjs` },
             { find: /^react-router\/dom$/, replacement: `${routerDist}dom-export.mjs` },
           ]
-        : [],
+        : []),
+    ],
   },
   build: {
     outDir: '../../dist/web',

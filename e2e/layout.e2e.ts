@@ -177,3 +177,25 @@ describe('transfer', () => {
     });
   });
 });
+
+describe('console', () => {
+  it('breaks no Content-Security-Policy rule on a page that checks answers with zod', async () => {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (event) => {
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      await page.goto('/products/AR');
+      // The list's answer has been checked: its cards are on the page.
+      await page.locator('main article, main li').first().waitFor({ timeout: 30_000 });
+      const violations = await page.evaluate(
+        () => (window as unknown as { cspViolations: string[] }).cspViolations,
+      );
+      expect(violations).toEqual([]);
+    });
+  });
+});
