@@ -1,4 +1,4 @@
-import type { ExternalToast } from 'sonner';
+import type * as Sonner from 'sonner';
 
 // Toasts appear only after something happens, so the toast library (sonner and its styles) loads
 // with the first toast instead of with every page. `toast` keeps sonner's call shapes; the
@@ -11,7 +11,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-let sonner: Promise<typeof import('sonner')> | undefined;
+let sonner: Promise<typeof Sonner> | undefined;
 let wanted = false;
 const listeners = new Set<() => void>();
 let markReady: () => void = () => {};
@@ -20,7 +20,7 @@ const ready = new Promise<void>((resolve) => {
 });
 
 /** The sonner module, fetched once. */
-export function loadSonner(): Promise<typeof import('sonner')> {
+export function loadSonner(): Promise<typeof Sonner> {
   sonner ??= import('sonner');
   return sonner;
 }
@@ -32,7 +32,7 @@ function show(kind: Kind, message: string, options?: ToastOptions): void {
   }
   // Shown once the Toaster is listening: a toast sent before that would be lost.
   void Promise.all([loadSonner(), ready]).then(([{ toast: sonnerToast }]) => {
-    const data: ExternalToast = { ...options };
+    const data: Sonner.ExternalToast = { ...options };
     if (kind === 'message') sonnerToast(message, data);
     else sonnerToast[kind](message, data);
   });
@@ -50,7 +50,7 @@ export const toast = Object.assign(
 /** For <LazyToaster />: whether a toast was asked for yet, and a way to hear when one is. */
 export const toastHost = {
   wanted: () => wanted,
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
