@@ -126,6 +126,33 @@ describe('footer', () => {
     );
   });
 
+  it('gives every footer link and button a touch target at least 24 px tall on a phone', async () => {
+    await site.withPage(
+      async (tab) => {
+        const { page } = tab;
+        await page.goto('/');
+        const footer = page.getByRole('contentinfo');
+        await footer.getByRole('link', { name: 'Builder' }).waitFor();
+        const heights = await footer
+          .locator('a, button')
+          .evaluateAll((els) =>
+            els
+              .filter((el) => el.getBoundingClientRect().width > 0)
+              .map(
+                (el) =>
+                  [
+                    el.textContent?.trim() || el.getAttribute('aria-label'),
+                    el.getBoundingClientRect().height,
+                  ] as const,
+              ),
+          );
+        expect(heights.length).toBeGreaterThan(5);
+        expect(heights.filter(([, height]) => height < 24)).toEqual([]);
+      },
+      { width: 390, height: 844 },
+    );
+  });
+
   it('opens external links in a new tab without an opener', async () => {
     await site.withPage(async (tab) => {
       const { page } = tab;
