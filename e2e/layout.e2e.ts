@@ -225,4 +225,20 @@ describe('console', () => {
       expect(violations).toEqual([]);
     });
   });
+
+  it('gives every form field of the list pages an id or a name', async () => {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      for (const path of ['/products/AR', '/ammo', '/blog']) {
+        await page.goto(path);
+        await page.locator('main input').first().waitFor({ timeout: 30_000 });
+        const nameless = await page
+          .locator('input, select, textarea')
+          .evaluateAll((els) =>
+            els.filter((el) => !el.id && !el.getAttribute('name')).map((el) => el.outerHTML),
+          );
+        expect(nameless, path).toEqual([]);
+      }
+    });
+  });
 });

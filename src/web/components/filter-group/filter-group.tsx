@@ -67,6 +67,8 @@ export function CheckboxList({
         <label key={option.value} className={styles.option}>
           <input
             type="checkbox"
+            name={label}
+            value={option.value}
             checked={selected.includes(option.value)}
             onChange={() => onToggle(option.value)}
           />

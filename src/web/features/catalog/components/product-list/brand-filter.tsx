@@ -51,6 +51,7 @@ export function BrandFilter({
     <div className={styles.brands}>
       <input
         type="search"
+        name="brandSearch"
         className={styles.search}
         placeholder={listTexts.brandSearch}
         aria-label={listTexts.brandSearch}

@@ -40,6 +40,7 @@ export function FilterPanel({
         <label className={hasBuild ? styles.option : `${styles.option} ${styles.disabled}`}>
           <input
             type="checkbox"
+            name="compatibleOnly"
             checked={hasBuild && state.compatibleOnly}
             disabled={!hasBuild}
             aria-describedby={hasBuild ? undefined : hintId}
@@ -93,6 +94,7 @@ export function FilterPanel({
         <label className={styles.option}>
           <input
             type="checkbox"
+            name="inStock"
             checked={state.inStock}
             onChange={() => set({ inStock: !state.inStock })}
           />

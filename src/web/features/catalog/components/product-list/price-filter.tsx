@@ -96,6 +96,7 @@ function PriceInput({
         <span aria-hidden="true">$</span>
         <input
           type="text"
+          name={label}
           inputMode="decimal"
           autoComplete="off"
           placeholder={placeholder}
