@@ -242,3 +242,75 @@ describe('console', () => {
     });
   });
 });
+
+describe('layout shift', () => {
+  it('moves nothing on a phone while a main page loads its code, data and pictures', async () => {
+    await site.withPage(
+      async (tab) => {
+        const { page } = tab;
+        // A product, an ammo item and a post of the demo data, by their links.
+        const firstLink = async (list: string, selector: string) => {
+          await page.goto(list);
+          const link = page.locator(selector).first();
+          await link.waitFor({ timeout: 30_000 });
+          return new URL((await link.getAttribute('href'))!, 'http://x').pathname;
+        };
+        const product = await firstLink('/products/AR', 'main a[href^="/product/"]');
+        const ammo = await firstLink('/ammo', 'main a[href^="/ammo-detail/"]');
+        const post = await firstLink('/blog', 'main a[href^="/blog/"]');
+
+        const shifts: Record<string, number> = {};
+        for (const path of [
+          '/',
+          '/builder',
+          '/products/AR',
+          product,
+          '/ammo',
+          ammo,
+          '/blog',
+          post,
+        ]) {
+          await page.goto(path);
+          await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+          await page.waitForLoadState('networkidle');
+          shifts[path] = await page.evaluate(
+            () =>
+              new Promise<number>((resolve) => {
+                let total = 0;
+                new PerformanceObserver((list) => {
+                  for (const entry of list.getEntries() as (PerformanceEntry & {
+                    value: number;
+                    hadRecentInput: boolean;
+                  })[])
+                    if (!entry.hadRecentInput) total += entry.value;
+                }).observe({ type: 'layout-shift', buffered: true });
+                // The buffered entries are delivered in the observer's first callback.
+                requestAnimationFrame(() => setTimeout(() => resolve(total), 0));
+              }),
+          );
+        }
+        console.info('layout shift on a phone:', shifts);
+        for (const [path, shift] of Object.entries(shifts))
+          expect(shift, path).toBeLessThanOrEqual(0.02);
+      },
+      { width: 412, height: 823 },
+    );
+  });
+});
+
+describe('largest paint', () => {
+  it('fetches the pictures of the first row of a listing at once and the rest lazily', async () => {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      for (const path of ['/products/AR', '/ammo']) {
+        await page.goto(path);
+        const pictures = page.locator('main ul li article img');
+        await pictures.nth(5).waitFor({ timeout: 30_000 });
+        const first = pictures.first();
+        expect(await first.getAttribute('loading'), path).toBe('eager');
+        expect(await first.getAttribute('fetchpriority'), path).toBe('high');
+        expect(await pictures.nth(5).getAttribute('loading'), path).toBe('lazy');
+      }
+    });
+  });
+});

@@ -6,6 +6,9 @@ import styles from './listing-results.module.css';
 
 const SKELETON_CARDS = 8;
 
+/** Cards in the first screenful of a listing (a row of four on a desktop): their pictures load at once. */
+export const ABOVE_FOLD = 4;
+
 export interface ListingResultsTexts {
   /** Announced while the first page loads. */
   loading: string;
@@ -44,7 +47,8 @@ export function ListingResults<Item>({
   offerClear: boolean;
   onClearFilters: () => void;
   itemKey: (item: Item) => string;
-  renderItem: (item: Item) => ReactNode;
+  /** `index` is the item's place on the page (the first ones are above the fold). */
+  renderItem: (item: Item, index: number) => ReactNode;
 }) {
   if (result.isPending)
     return (
@@ -100,8 +104,8 @@ export function ListingResults<Item>({
       aria-busy={result.isPlaceholderData ? 'true' : undefined}
       data-stale={result.isPlaceholderData ? 'true' : undefined}
     >
-      {items.map((item) => (
-        <li key={itemKey(item)}>{renderItem(item)}</li>
+      {items.map((item, index) => (
+        <li key={itemKey(item)}>{renderItem(item, index)}</li>
       ))}
     </ul>
   );

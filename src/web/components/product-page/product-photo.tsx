@@ -14,6 +14,7 @@ export function ProductPhoto({
   alt,
   fallbackAlt = alt,
   loading = 'lazy',
+  priority = false,
   ...img
 }: {
   photo: Photo | undefined;
@@ -24,6 +25,11 @@ export function ProductPhoto({
   fallbackAlt?: string;
   width: number;
   height: number;
+  /**
+   * A picture in the first screenful (likely the page's largest paint): fetched at once and
+   * first, not lazily.
+   */
+  priority?: boolean;
 } & Pick<ImgHTMLAttributes<HTMLImageElement>, 'className' | 'loading'>) {
   const [failed, setFailed] = useState<string | undefined>();
   const wanted = photo?.[size];
@@ -35,8 +41,9 @@ export function ProductPhoto({
       {...img}
       src={src}
       alt={usePhoto ? alt : fallbackAlt}
-      loading={loading}
-      decoding="async"
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
       data-photo={usePhoto ? '' : undefined}
       onError={usePhoto ? () => setFailed(wanted) : undefined}
     />

@@ -13,7 +13,14 @@ import styles from '../../../components/product-page/product-card.module.css';
  * round beside the price. The image is the merchant's photo, else our own placeholder (its name
  * stands beside it, so the placeholder is decorative).
  */
-export const AmmoCard = memo(function AmmoCard({ item }: { item: AmmoItem }) {
+export const AmmoCard = memo(function AmmoCard({
+  item,
+  priority = false,
+}: {
+  item: AmmoItem;
+  /** In the first screenful: its picture loads at once. */
+  priority?: boolean;
+}) {
   return (
     <article className={styles.card} data-ammo-id={item.id}>
       <div className={styles.imageBox}>
@@ -25,6 +32,7 @@ export const AmmoCard = memo(function AmmoCard({ item }: { item: AmmoItem }) {
           fallbackAlt=""
           width={240}
           height={160}
+          priority={priority}
         />
       </div>
       <div className={styles.body}>

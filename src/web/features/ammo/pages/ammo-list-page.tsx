@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { ammoMessages } from '../../../../shared/ammo/messages.ts';
 import { AMMO_SORTS } from '../../../../shared/ammo/schema.ts';
 import { ListingPage } from '../../../components/listing/listing-page.tsx';
-import { ListingResults } from '../../../components/listing/listing-results.tsx';
+import { ListingResults, ABOVE_FOLD } from '../../../components/listing/listing-results.tsx';
 import { sortOptions } from '../../../components/listing/sort-control.tsx';
 import { useListUrlState } from '../../../components/listing/use-list-url-state.ts';
 import { PageBand } from '../../../components/page-band/page-band.tsx';
@@ -75,7 +75,7 @@ export function AmmoListPage() {
         offerClear
         onClearFilters={url.clearAll}
         itemKey={(item) => item.id}
-        renderItem={(item) => <AmmoCard item={item} />}
+        renderItem={(item, index) => <AmmoCard item={item} priority={index < ABOVE_FOLD} />}
       />
     </ListingPage>
   );

@@ -47,7 +47,15 @@ export const BlogCard = memo(function BlogCard({
     >
       <div className={styles.imageBox}>
         {showsTitleImage(post.titleImg, post.titleImgStyle) ? (
-          <img src={post.titleImg} alt="" loading={featured ? 'eager' : 'lazy'} decoding="async" />
+          <img
+            src={post.titleImg}
+            alt=""
+            width={800}
+            height={450}
+            loading={featured ? 'eager' : 'lazy'}
+            fetchPriority={featured ? 'high' : undefined}
+            decoding="async"
+          />
         ) : (
           <ImagePlaceholder />
         )}

@@ -72,6 +72,9 @@ export function SectionView({ section, headingLevel = 2 }: SectionViewProps) {
       <img
         src={section.sectionImg}
         alt=""
+        // The usual 16:9 box is kept for the picture until it arrives.
+        width={800}
+        height={450}
         loading="lazy"
         decoding="async"
         className={`${styles.image} ${widthClass[imageWidthOf(imageStyle) ?? 'w-50']}`}

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { catalogMessages } from '../../../../shared/catalog/messages.ts';
 import type { Platform } from '../../../../shared/catalog/types.ts';
 import { ListingPage } from '../../../components/listing/listing-page.tsx';
-import { ListingResults } from '../../../components/listing/listing-results.tsx';
+import { ListingResults, ABOVE_FOLD } from '../../../components/listing/listing-results.tsx';
 import { sortOptions } from '../../../components/listing/sort-control.tsx';
 import { useListUrlState } from '../../../components/listing/use-list-url-state.ts';
 import { PageBand } from '../../../components/page-band/page-band.tsx';
@@ -158,7 +158,9 @@ function ProductCatalogue({ platform }: { platform: Platform }) {
         offerClear={filtered}
         onClearFilters={url.clearAll}
         itemKey={(group) => group._id}
-        renderItem={(group) => <ProductCard group={group} subPart={state.subPart} />}
+        renderItem={(group, index) => (
+          <ProductCard group={group} subPart={state.subPart} priority={index < ABOVE_FOLD} />
+        )}
       />
     </ListingPage>
   );

@@ -17,9 +17,12 @@ import styles from '../../../../components/product-page/product-card.module.css'
 export const ProductCard = memo(function ProductCard({
   group,
   subPart,
+  priority = false,
 }: {
   group: CatalogGroup;
   subPart?: string;
+  /** In the first screenful: its picture loads at once. */
+  priority?: boolean;
 }) {
   const short = truncateName(group.partName);
   return (
@@ -36,6 +39,7 @@ export const ProductCard = memo(function ProductCard({
           alt={group.partName}
           width={240}
           height={160}
+          priority={priority}
         />
       </div>
       <div className={styles.body}>
