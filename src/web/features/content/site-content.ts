@@ -15,7 +15,7 @@ export const TBD_NAME = 'TBD';
 export type { SiteContent };
 export type TeamMember = SiteContent['team'][number];
 
-export const siteContent: SiteContent = rawContent as SiteContent;
+export const siteContent: SiteContent = rawContent;
 
 /** The affiliate page's discounts (fixed by the product, not operator content). */
 export const AFFILIATE_DISCOUNTS = { standard: 10, service: 20 } as const;
