@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // Tool configs may read process.env (the app itself reads it only in src/server/config.ts).
@@ -21,6 +21,32 @@ const routerDist = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/', import.meta.url),
 );
 
+/**
+ * The stylesheet every page needs (the shell's: tokens, base styles, header and footer) goes into
+ * index.html as a <style> element: a phone paints the page without first waiting for a
+ * render-blocking stylesheet request. Pages' own styles still load with their code.
+ */
+function inlineShellCss(): Plugin {
+  return {
+    name: 'buildwright:inline-shell-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        return html.replace(
+          /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+          (tag, file: string) => {
+            const asset = bundle[file];
+            if (asset?.type !== 'asset') return tag;
+            return `<style>${String(asset.source)}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
 const webZod = fileURLToPath(new URL('./src/web/lib/zod.ts', import.meta.url));
 
 export default defineConfig(({ mode }) => ({
@@ -28,7 +54,7 @@ export default defineConfig(({ mode }) => ({
   publicDir: '../../public',
   // A private dependency cache for a dev server started next to another one (the dev e2e test).
   cacheDir: process.env.VITE_CACHE_DIR,
-  plugins: [react()],
+  plugins: [react(), inlineShellCss()],
   resolve: {
     alias: [
       // zod with its code-generation probe turned off (src/web/lib/zod.ts).
