@@ -129,11 +129,45 @@ describe('every route', () => {
     });
   });
 
-  it('shows a not-found page for an unknown client route', async () => {
+  it('answers an unknown page with 404 and shows the not-found page', async () => {
     await site.withPage(async (tab) => {
-      await tab.page.goto('/no/such/page');
-      await tab.page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+      for (const path of ['/no-such-page', '/no/such/page', '/product/barrels/no-such-product']) {
+        const response = await tab.page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await tab.page
+          .getByRole('heading', { level: 1, name: /not found/i })
+          .first()
+          .waitFor();
+      }
     });
+  });
+
+  it('sends a product page whose HTML carries its own title and description', async () => {
+    const path = '/product/barrels/ballistic-advantage-modern-series-government-profile-barrel';
+    const res = await fetch(`${site.server().baseUrl}${path}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(
+      '<title>Ballistic Advantage Modern Series Government Profile Barrel | Buildwright</title>',
+    );
+    expect(html).toContain(`<link rel="canonical" href="${site.server().baseUrl}${path}" />`);
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(description).not.toMatch(/^Plan your AR-15 build/);
+    expect(description.length).toBeGreaterThan(20);
+  });
+
+  it('serves robots.txt and a sitemap.xml of the demo catalogue, ammo and blog', async () => {
+    const base = site.server().baseUrl;
+    const robots = await fetch(`${base}/robots.txt`);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await robots.text()).toContain(`Sitemap: ${base}/sitemap.xml`);
+    const sitemap = await fetch(`${base}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    for (const [path] of routes.filter(([p]) => /^\/(product\/[^/]+|ammo-detail|blog)\/[^/]+$/.test(p)))
+      expect(locs, path).toContain(`${base}${path}`);
+    expect(locs.filter((l) => l.includes('/product/')).length).toBeGreaterThan(50);
+    expect(locs.some((l) => l.includes('/ammo-detail/'))).toBe(true);
   });
 
   it('logs out from /logout and lands on the home page', async () => {

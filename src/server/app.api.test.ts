@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { describeApi } from '../../tests/api-server.ts';
+import { makeWebDist, SOURCE_MARKER } from '../../tests/web-dist.ts';
 import { loadConfig } from './config.ts';
 import { registerSpa } from './lib/spa.ts';
 
@@ -35,9 +34,6 @@ function decoded({ headers, body }: { headers: http.IncomingHttpHeaders; body: B
     encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
   return bytes.toString('utf8');
 }
-
-/** The body of the source files put into the fake build: they must never come back. */
-const SOURCE_MARKER = 'export const source = true;';
 
 describeApi(
   'API shell',
@@ -98,7 +94,7 @@ describeApi(
     });
 
     it('serves the SPA index.html for client routes, with no-cache', async () => {
-      for (const route of ['/', '/builder', '/blog/some-post', '/account/savedpartlist']) {
+      for (const route of ['/', '/builder', '/account/savedpartlist', '/products/AR10']) {
         const res = await fetch(`${server().baseUrl}${route}`);
         expect(res.status, route).toBe(200);
         expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -106,9 +102,25 @@ describeApi(
       }
     });
 
+    it('answers an unknown page, post or product with the app and 404 (the app shows not-found)', async () => {
+      for (const route of ['/no-such-page', '/blog/some-post', '/product/barrels/nothing']) {
+        const res = await fetch(`${server().baseUrl}${route}`);
+        expect(res.status, route).toBe(404);
+        const html = await res.text();
+        expect(html, route).toContain('<div id="root"></div>');
+        expect(html, route).toContain('<meta name="robots" content="noindex" />');
+      }
+    });
+
+    it('sends one address per page: a trailing slash redirects to the page', async () => {
+      const res = await fetch(`${server().baseUrl}/ammo/?sort=name`, { redirect: 'manual' });
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe('/ammo?sort=name');
+    });
+
     it('puts the configured brand into the served index.html', async () => {
       const html = await (await fetch(`${server().baseUrl}/`)).text();
-      expect(html).toContain('<title>Rifle &#38; Co</title>');
+      expect(html).toContain('<title>Rifle &amp; Co</title>');
       expect(html).toContain('<meta name="site-name" content="Rifle &#38; Co"');
     });
 
@@ -237,23 +249,3 @@ it('refuses to serve a web folder that is not a build', async () => {
   ).rejects.toThrow(/not a built web app/);
   await app.close();
 });
-
-async function makeWebDist(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'bw-web-'));
-  await mkdir(path.join(dir, 'assets'));
-  await mkdir(path.join(dir, '.vite'));
-  await writeFile(path.join(dir, '.vite', 'manifest.json'), '{}');
-  await writeFile(path.join(dir, 'main.tsx'), SOURCE_MARKER);
-  await writeFile(path.join(dir, 'assets', 'stray.ts'), SOURCE_MARKER);
-  await writeFile(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><meta name="site-name" content="Buildwright" /><title>Buildwright</title></head><body><div id="root"></div></body></html>',
-  );
-  await writeFile(
-    path.join(dir, 'assets', 'app-abc123.js'),
-    Array.from({ length: 200 }, (_, i) => `console.log(${i});`).join('\n'),
-  );
-  // the build's own step writes the .br and .gz copies
-  await promisify(execFile)(process.execPath, ['scripts/precompress.mjs', dir]);
-  return dir;
-}

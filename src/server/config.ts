@@ -139,6 +139,8 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   siteName: string;
+  /** Addresses per sitemap file: 50,000, the sitemaps.org limit (tests set fewer). */
+  sitemapMaxUrls: number;
   logLevel: string;
   /**
    * 'pretty': human-readable lines through pino-pretty (development); 'json': one JSON object a
@@ -265,6 +267,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     siteName: e.SITE_NAME,
+    sitemapMaxUrls: 50_000,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT || (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
     trustProxy: e.TRUST_PROXY,

@@ -7,6 +7,8 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
+import { renderPageHead } from '../modules/pages/head.ts';
+import { NOT_FOUND_HEAD, pageRoutes } from '../modules/pages/routes.ts';
 import { AppError } from './errors.ts';
 
 const DEFAULT_SITE_NAME = 'Buildwright';
@@ -55,31 +57,30 @@ async function encodePage(html: string): Promise<EncodedPage> {
 const pageEncodings = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] });
 
 /**
- * Serves the built web app: hashed assets with long-lived cache headers, and index.html (no-cache)
- * for every other GET outside /api so that the client router can take over. Without a build (the
- * API server of `npm run dev`, API tests) only /api answers; every other path is a JSON 404 that
- * says where the web app is.
+ * Serves the built web app: hashed assets with long-lived cache headers; the app's pages, each
+ * with its own head (modules/pages), robots.txt and the sitemap; and, for any other GET outside
+ * /api, the app's HTML with 404 (the app shows its not-found page). Without a build (the API
+ * server of `npm run dev`, API tests) only /api answers; every other path is a JSON 404 that says
+ * where the web app is.
  *
- * `rateLimit` runs before the not-found answers (index.html and every 404, /api ones included):
- * the API's per-IP limit covers them too, so unknown paths cannot be requested without limit.
+ * `rateLimit` runs before the pages and the not-found answers (/api ones included): the API's
+ * per-IP limit covers them too, so pages cannot be requested without limit.
  */
 export async function registerSpa(
   app: FastifyInstance,
   config: Config,
   options: { rateLimit?: preHandlerAsyncHookHandler } = {},
 ): Promise<void> {
-  let indexHtml: EncodedPage | undefined;
+  let indexHtml: string | undefined;
   if (config.webDist) {
     if (!builtWebApp(config.webDist)) {
       throw new Error(
         `${config.webDist} is not a built web app (no ${BUILD_MANIFEST}): run \`npm run build\``,
       );
     }
-    indexHtml = await encodePage(
-      brandIndexHtml(
-        await readFile(path.join(config.webDist, 'index.html'), 'utf8'),
-        config.siteName,
-      ),
+    indexHtml = brandIndexHtml(
+      await readFile(path.join(config.webDist, 'index.html'), 'utf8'),
+      config.siteName,
     );
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -106,21 +107,37 @@ export async function registerSpa(
     });
   }
 
+  let notFoundPage: EncodedPage | undefined;
+  if (indexHtml) {
+    pageRoutes(app, {
+      indexHtml,
+      siteName: config.siteName,
+      rateLimit: options.rateLimit,
+      sitemapMaxUrls: config.sitemapMaxUrls,
+    });
+    notFoundPage = await encodePage(renderPageHead(indexHtml, config.siteName, NOT_FOUND_HEAD));
+  }
+
   const notFoundOptions = options.rateLimit ? { preHandler: options.rateLimit } : {};
   app.setNotFoundHandler(notFoundOptions, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApi && notFoundPage && (request.method === 'GET' || request.method === 'HEAD')) {
+      // '/ammo/' is '/ammo': one address per page.
+      if (pathname.length > 1 && pathname.endsWith('/')) {
+        const query = request.url.slice(pathname.length);
+        return reply.redirect(`${pathname.replace(/\/+$/, '') || '/'}${query}`, 301);
+      }
       // The compression plugin hooks routes, not this handler: the page is sent in the encoding
       // the client accepts from the copies made at start-up.
       const encoding = pageEncodings.negotiate(request.headers['accept-encoding'] ?? '');
       reply
-        .status(200)
+        .status(404)
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8');
       if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(indexHtml[encoding ?? 'identity']);
+      return reply.send(notFoundPage[encoding ?? 'identity']);
     }
     let message = `Route ${request.method} ${pathname} not found`;
     if (!isApi && !indexHtml) {

@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { NewsletterModalProvider } from '../components/newsletter/newsletter-modal-provider.tsx';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
+import { useCanonicalLink } from '../lib/use-page-meta.ts';
 import styles from './root-layout.module.css';
 import { useSessionKeeper, useSessionRedirects } from './use-session-routes.ts';
 
@@ -19,6 +20,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 /** Header + main + footer around every route (a header and footer surround all routes). */
 export function RootLayout() {
   const navigation = useNavigation();
+  useCanonicalLink(useLocation().pathname);
   useSessionKeeper();
   useSessionRedirects();
   return (

@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { useDocumentTitle } from './use-document-title.ts';
 
 // ADR 054: a page sets its title and its <meta name="description">; leaving the page puts back
-// the site-wide description from index.html, so a page without a description never shows the
-// previous page's.
+// the site-wide description, so a page without a description never shows the previous page's.
+// (The server writes a product's, ammo item's or post's own description into the HTML it sends,
+// so the site-wide one is this constant, the one index.html carries.)
 
-let defaultDescription: string | undefined;
+export const SITE_DESCRIPTION =
+  'Plan your AR-15 build, compare merchant prices per part, and browse parts and ammunition.';
 
 function descriptionMeta(): HTMLMetaElement {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -14,7 +16,6 @@ function descriptionMeta(): HTMLMetaElement {
     meta.name = 'description';
     document.head.append(meta);
   }
-  defaultDescription ??= meta.content;
   return meta;
 }
 
@@ -25,7 +26,7 @@ export function useMetaDescription(description: string): void {
     const meta = descriptionMeta();
     meta.content = description;
     return () => {
-      meta.content = defaultDescription ?? '';
+      meta.content = SITE_DESCRIPTION;
     };
   }, [description]);
 }
@@ -37,4 +38,17 @@ export function useMetaDescription(description: string): void {
 export function usePageMeta(title: string, description: string): void {
   useDocumentTitle(title);
   useMetaDescription(description);
+}
+
+/** Keeps `<link rel="canonical">` on the shown page's address (its path, without the query). */
+export function useCanonicalLink(pathname: string): void {
+  useEffect(() => {
+    let link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'canonical';
+      document.head.append(link);
+    }
+    link.href = `${window.location.origin}${pathname}`;
+  }, [pathname]);
 }

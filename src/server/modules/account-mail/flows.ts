@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { accountMessages } from '../../../shared/accounts/messages.ts';
 import { isGoogleMail } from '../../../shared/accounts/schemas.ts';
 import { users } from '../../db/schema.ts';
@@ -17,22 +17,6 @@ import { queueAccountMail } from './mailbox.ts';
 
 // The account e-mails other modules start: sign-up's verification, an address change, and the
 // notice about many failed log-ins. Links carry a one-time token stored only as its hash.
-
-/** A host name or IP address with an optional port, nothing else (no path, no user info). */
-const PLAIN_HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i;
-
-/**
- * The site's address for links in e-mails: PUBLIC_URL when set (it should be wherever mail
- * leaves by SMTP: the request's Host header is the client's to choose), else the address this
- * request came to. A Host header that is not a plain host name cannot shape a link: the server's
- * own local address is used instead.
- */
-export function originOf(request: FastifyRequest): string {
-  const { publicUrl, port } = request.server.config;
-  if (publicUrl) return publicUrl;
-  const host = PLAIN_HOST.test(request.host) ? request.host : `localhost:${port}`;
-  return `${request.protocol}://${host}`;
-}
 
 const mailContext = (app: FastifyInstance) => ({ db: app.db, config: app.config, log: app.log });
 

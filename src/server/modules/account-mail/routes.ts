@@ -12,7 +12,8 @@ import { AppError } from '../../lib/errors.ts';
 import { failureLimiterFor } from '../../lib/failure-limiter.ts';
 import { smtpSender } from '../contact/mail.ts';
 import { createOutbox, type Outbox } from '../contact/outbox.ts';
-import { originOf, sendEmailVerification } from './flows.ts';
+import { originOf } from '../../lib/origin.ts';
+import { sendEmailVerification } from './flows.ts';
 import { accountMailQueue, listMailbox, registerAccountOutbox } from './mailbox.ts';
 import { openEmailLink, resetPassword, sendPasswordReset } from './service.ts';
 

@@ -9,7 +9,8 @@ import {
   signupRequestSchema,
 } from '../../../shared/accounts/schemas.ts';
 import { AppError } from '../../lib/errors.ts';
-import { originOf, sendEmailVerification, sendLoginFailureNotice } from '../account-mail/flows.ts';
+import { originOf } from '../../lib/origin.ts';
+import { sendEmailVerification, sendLoginFailureNotice } from '../account-mail/flows.ts';
 import { deleteStaleSessions } from '../sessions/service.ts';
 import {
   findOrCreateGoogleUser,

@@ -10,7 +10,8 @@ import {
   updateUserRequestSchema,
 } from '../../../shared/accounts/schemas.ts';
 import { AppError } from '../../lib/errors.ts';
-import { originOf, requestEmailChange } from '../account-mail/flows.ts';
+import { originOf } from '../../lib/origin.ts';
+import { requestEmailChange } from '../account-mail/flows.ts';
 import { revokeAllSessions } from '../sessions/service.ts';
 import {
   changePassword,

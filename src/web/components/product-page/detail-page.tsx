@@ -3,6 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { toast } from '../../lib/toast.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useMetaDescription } from '../../lib/use-page-meta.ts';
+import { NOT_FOUND_META } from '../../../shared/site/page-meta.ts';
 import {
   DetailLoadError,
   DetailNotFound,
@@ -34,6 +36,7 @@ export function DetailPage<T>({
   missing,
   config,
   titleOf,
+  descriptionOf,
   breadcrumb,
   children,
 }: {
@@ -42,6 +45,8 @@ export function DetailPage<T>({
   missing: boolean;
   config: DetailPageConfig;
   titleOf: (item: T) => string;
+  /** The item's meta description (the one the server writes into the page it sends). */
+  descriptionOf: (item: T) => string;
   breadcrumb: ReactNode;
   /** The loaded item's page (mount it with a key, so another item starts afresh). */
   children: (item: T) => ReactNode;
@@ -57,6 +62,14 @@ export function DetailPage<T>({
         : failed
           ? config.failed
           : config.title,
+  );
+
+  useMetaDescription(
+    query.data !== undefined
+      ? descriptionOf(query.data)
+      : notFound
+        ? NOT_FOUND_META.description
+        : '',
   );
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { ammoMetaDescription } from '../../../../shared/site/page-meta.ts';
 import { useParams } from 'react-router';
 import { ammoMessages } from '../../../../shared/ammo/messages.ts';
 import {
@@ -37,6 +38,7 @@ export function AmmoDetailPage() {
       missing={!trimmed}
       config={AMMO_PAGE}
       titleOf={(item) => item.name}
+      descriptionOf={ammoMetaDescription}
       breadcrumb={<AmmoBreadcrumb />}
     >
       {(item) => <AmmoDetailView key={item.id} item={item} />}

@@ -1,3 +1,4 @@
+import { blogMetaDescription } from '../../../../shared/site/page-meta.ts';
 import { Link, useParams } from 'react-router';
 import { blogMessages } from '../../../../shared/blog/schema.ts';
 import { ButtonLink } from '../../../components/button/button-link.tsx';
@@ -32,7 +33,7 @@ export function BlogPostPage() {
   useDocumentTitle(
     post ? post.title || blogMessages.untitled : notFound ? blogMessages.notFound : 'Blog',
   );
-  useMetaDescription(post ? post.seoDescription || post.excerpt : '');
+  useMetaDescription(post ? blogMetaDescription(post) : '');
 
   let body;
   if (notFound) body = <BlogPostNotFound />;

@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { catalogMessages } from '../../../../shared/catalog/messages.ts';
+import { productMetaDescription } from '../../../../shared/site/page-meta.ts';
 import {
   DetailPage,
   type DetailPageConfig,
@@ -39,6 +40,7 @@ export function ProductDetailPage() {
       missing={missing}
       config={PRODUCT_PAGE}
       titleOf={(detail) => detail.group.partName}
+      descriptionOf={(detail) => productMetaDescription(detail.group)}
       breadcrumb={<ProductBreadcrumb />}
     >
       {(detail) => <ProductDetailView key={detail.group._id} detail={detail} subPart={subPart} />}

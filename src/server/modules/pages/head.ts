@@ -1,0 +1,64 @@
+// The <head> of the HTML the server sends for a page: the page's own title, description,
+// canonical address and link-preview tags, so search engines and link previews that run no
+// JavaScript see them. The web app keeps the title, description and canonical link up to date as
+// the visitor moves between pages.
+
+export interface PageHead {
+  /** The page's heading: the title becomes '<title> | <brand>'. Absent: the brand alone. */
+  title?: string;
+  description?: string;
+  /** The page's address without its query, e.g. 'https://example.com/blog' (none: not-found). */
+  canonical?: string;
+  /** The page's main picture, absolute: previews show it and the browser fetches it first. */
+  image?: string;
+  /** Pages that are someone's own (accounts, shared builds): kept out of search engines. */
+  noindex?: boolean;
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text safe inside an HTML attribute or element. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ATTRIBUTE_ESCAPES[c]!);
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+
+/** `html` (the built index.html, brand already set) with the page's head. */
+export function renderPageHead(html: string, siteName: string, head: PageHead): string {
+  const title = head.title ? `${head.title} | ${siteName}` : siteName;
+  const tags: string[] = [];
+  if (head.canonical)
+    tags.push(
+      `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+      `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
+    );
+  tags.push(
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:type" content="website" />`,
+  );
+  if (head.description)
+    tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}" />`);
+  if (head.image) {
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(head.image)}" />`,
+      `<link rel="preload" as="image" href="${escapeHtml(head.image)}" fetchpriority="high" />`,
+    );
+  }
+  if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
+
+  let page = html.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
+  if (head.description) {
+    const meta = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+    page = DESCRIPTION.test(page) ? page.replace(DESCRIPTION, () => meta) : page;
+  }
+  return page.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+}

@@ -1,0 +1,191 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import { NOT_FOUND_META } from '../../../shared/site/page-meta.ts';
+import { originOf } from '../../lib/origin.ts';
+import { renderPageHead, type PageHead } from './head.ts';
+import { ammoHead, postHead, productHead, sharedBuildExists, type ItemHead } from './queries.ts';
+import { countSitemapUrls, sitemapIndexXml, sitemapUrls, urlsetXml } from './sitemap.ts';
+
+/**
+ * The web app's pages, as its router names them ('' is the home page). The server answers these
+ * with the app's HTML and 200; any other address gets the same HTML (the app shows its not-found
+ * page) with 404, as does a product, ammo item, post or shared build that does not exist.
+ */
+export const WEB_PAGES = [
+  '',
+  'builder',
+  'ammo',
+  'ammo-detail/:id',
+  'b/:shareId',
+  'products',
+  'products/:productType',
+  'product/:mainCategory/:groupId',
+  'blog',
+  'blog/:id',
+  'blog/blog-editor/:id',
+  'search',
+  'auth',
+  'auth/success',
+  'setup',
+  'verify-email',
+  'forgot-password',
+  'reset-password',
+  'account',
+  'account/:tab',
+  'logout',
+  'admin/mailbox',
+  'admin/feeds',
+  'admin/feeds/review',
+  'acexr-experience',
+  'terms',
+  'privacy',
+  'contact',
+  'about',
+  'messages',
+  'favorites',
+  'guides',
+  'completed-builds',
+  'forums',
+] as const;
+
+/** Someone's own pages, and the search results: kept out of search engines. */
+const PRIVATE_PAGES = [
+  '/account',
+  '/admin',
+  '/auth',
+  '/b/',
+  '/setup',
+  '/verify-email',
+  '/forgot-password',
+  '/reset-password',
+  '/logout',
+  '/blog/blog-editor/',
+  '/search',
+] as const;
+
+function isPrivate(pathname: string): boolean {
+  return PRIVATE_PAGES.some((p) =>
+    p.endsWith('/') ? pathname.startsWith(p) : pathname === p || pathname.startsWith(`${p}/`),
+  );
+}
+
+export interface PageRoutesOptions {
+  /** The built index.html with the brand set. */
+  indexHtml: string;
+  siteName: string;
+  rateLimit?: preHandlerAsyncHookHandler;
+  /** Addresses per sitemap file (50,000 by the sitemaps.org rules; fewer in tests). */
+  sitemapMaxUrls: number;
+}
+
+/** The page's address without its query, on the site's origin. */
+function canonicalOf(request: FastifyRequest): string {
+  return originOf(request) + (request.url.split('?')[0] ?? '/');
+}
+
+const absolute = (origin: string, url: string | undefined) =>
+  url
+    ? /^https?:\/\//i.test(url)
+      ? url
+      : `${origin}${url.startsWith('/') ? '' : '/'}${url}`
+    : undefined;
+
+/** The page (the app's HTML with this page's head) with `status`; never cached without asking. */
+function sendPage(
+  reply: FastifyReply,
+  options: Pick<PageRoutesOptions, 'indexHtml' | 'siteName'>,
+  status: number,
+  head: PageHead,
+): FastifyReply {
+  return (
+    reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      // Sent compressed or not, by the request's Accept-Encoding: caches must keep both apart.
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(renderPageHead(options.indexHtml, options.siteName, head))
+  );
+}
+
+/** The head of the not-found page (the same for every address it answers). */
+export const NOT_FOUND_HEAD: PageHead = { ...NOT_FOUND_META, noindex: true };
+
+type Lookup = (request: FastifyRequest) => Promise<ItemHead | undefined | 'exists'>;
+
+/** The pages outside /api: the app's pages with their heads, robots.txt and the sitemap. */
+export function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): void {
+  const routeOptions = options.rateLimit ? { preHandler: options.rateLimit } : {};
+  const params = (request: FastifyRequest) => request.params as Record<string, string>;
+  const lookups: Partial<Record<(typeof WEB_PAGES)[number], Lookup>> = {
+    'product/:mainCategory/:groupId': (r) => productHead(app.db, params(r).groupId ?? ''),
+    'ammo-detail/:id': (r) => ammoHead(app.db, params(r).id ?? ''),
+    'blog/:id': (r) => postHead(app.db, params(r).id ?? ''),
+    'b/:shareId': async (r) =>
+      (await sharedBuildExists(app.db, params(r).shareId ?? '')) ? 'exists' : undefined,
+  };
+
+  for (const page of WEB_PAGES) {
+    const lookup = lookups[page];
+    app.get(`/${page}`, routeOptions, async (request, reply) => {
+      const canonical = canonicalOf(request);
+      const noindex = isPrivate(`/${page}`);
+      if (!lookup) return sendPage(reply, options, 200, { canonical, noindex });
+      const found = await lookup(request);
+      if (!found) return sendPage(reply, options, 404, NOT_FOUND_HEAD);
+      if (found === 'exists') return sendPage(reply, options, 200, { canonical, noindex });
+      const image = absolute(originOf(request), found.image);
+      return sendPage(reply, options, 200, {
+        title: found.title,
+        description: found.description,
+        canonical,
+        noindex,
+        ...(image && { image }),
+      });
+    });
+  }
+
+  app.get('/robots.txt', routeOptions, async (request, reply) => {
+    const lines = [
+      'User-agent: *',
+      'Disallow: /api/',
+      ...PRIVATE_PAGES.map((p) => `Disallow: ${p}`),
+      '',
+      `Sitemap: ${originOf(request)}/sitemap.xml`,
+      '',
+    ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(lines.join('\n'));
+  });
+
+  const perFile = options.sitemapMaxUrls;
+  const sendXml = (reply: FastifyReply, xml: string) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(xml);
+
+  app.get('/sitemap.xml', routeOptions, async (request, reply) => {
+    const origin = originOf(request);
+    const total = await countSitemapUrls(app.db);
+    if (total <= perFile)
+      return sendXml(reply, urlsetXml(origin, await sitemapUrls(app.db, 0, perFile)));
+    return sendXml(reply, sitemapIndexXml(origin, Math.ceil(total / perFile)));
+  });
+
+  app.get('/sitemap/:file', routeOptions, async (request, reply) => {
+    const match = /^([1-9]\d{0,5})\.xml$/.exec(params(request).file ?? '');
+    const index = match ? Number(match[1]) - 1 : -1;
+    const total = await countSitemapUrls(app.db);
+    if (index < 0 || index * perFile >= total || total <= perFile)
+      return sendPage(reply, options, 404, NOT_FOUND_HEAD);
+    const urls = await sitemapUrls(app.db, index * perFile, perFile);
+    return sendXml(reply, urlsetXml(originOf(request), urls));
+  });
+}
