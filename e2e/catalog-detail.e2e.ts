@@ -539,10 +539,14 @@ describe('the product detail page', () => {
   it("toasts 'Missing required URL parameters' for an address without them", async () => {
     await site.withPage(async (tab) => {
       const { page } = tab;
-      await page.goto('/product/%20/%20');
+      const response = await page.goto('/product/%20/%20');
+      // The server answers an address that names no product with 404 (the browser logs it).
+      expect(response?.status()).toBe(404);
       await toast(page, catalogMessages.missingParams).waitFor();
       await heading(page, t.notFound).waitFor();
-      expect(tab.errors).toEqual([]);
+      expect(tab.errors).toEqual([
+        'Failed to load resource: the server responded with a status of 404 (Not Found)',
+      ]);
     });
   });
 });

@@ -164,7 +164,9 @@ describe('every route', () => {
     const sitemap = await fetch(`${base}/sitemap.xml`);
     expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
-    for (const [path] of routes.filter(([p]) => /^\/(product\/[^/]+|ammo-detail|blog)\/[^/]+$/.test(p)))
+    for (const [path] of routes.filter(([p]) =>
+      /^\/(product\/[^/]+|ammo-detail|blog)\/[^/]+$/.test(p),
+    ))
       expect(locs, path).toContain(`${base}${path}`);
     expect(locs.filter((l) => l.includes('/product/')).length).toBeGreaterThan(50);
     expect(locs.some((l) => l.includes('/ammo-detail/'))).toBe(true);

@@ -4,6 +4,7 @@ import Fastify, {
   type preHandlerAsyncHookHandler,
 } from 'fastify';
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -180,6 +181,9 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       });
       // The same per-IP budget for the not-found answers (the web app's index.html, 404s).
       notFoundRateLimit = api.rateLimit();
+      // Every answer carries an ETag; a request whose If-None-Match names it gets a bodiless 304.
+      // Weak: the bytes differ with the compression, the answer does not.
+      await api.register(etag, { weak: true });
       await api.register(authPlugin);
       await api.register(healthRoutes);
       await api.register(siteRoutes);

@@ -101,7 +101,9 @@ export async function registerSpa(
             ? 'no-cache'
             : immutable
               ? 'public, max-age=31536000, immutable'
-              : 'public, max-age=3600',
+              : // /images/*: fixed names an operator may replace, so kept an hour, then
+                // refreshed in the background for a day.
+                'public, max-age=3600, stale-while-revalidate=86400',
         );
       },
     });

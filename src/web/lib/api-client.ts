@@ -108,6 +108,10 @@ export async function apiResponse<T>(
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
+      // Public reads may be cached briefly (by a proxy, or this browser); the app always asks the
+      // server whether its copy is current (an unchanged answer is a bodiless 304), so nobody
+      // sees a list without the post they have just written.
+      cache: 'no-cache',
       signal: signals.length ? AbortSignal.any(signals) : undefined,
     });
   } catch (err) {

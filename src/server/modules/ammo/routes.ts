@@ -7,6 +7,7 @@ import {
 } from '../../../shared/ammo/schema.ts';
 import { plainJson } from '../../lib/plain-json.ts';
 import { getAmmo, listAmmo } from './service.ts';
+import { publicRead } from '../../lib/public-cache.ts';
 
 const tags = ['ammo'];
 
@@ -16,6 +17,7 @@ export const ammoRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/ammo',
     {
       ...plainJson,
+      ...publicRead,
       schema: {
         tags,
         summary:
@@ -33,6 +35,7 @@ export const ammoRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/ammo/:id',
     {
       ...plainJson,
+      ...publicRead,
       schema: {
         tags,
         summary: 'One ammo item with its offers, cheapest first (`vendor`)',

@@ -6,9 +6,11 @@ import {
   blogPatchSchema,
   blogPostPageSchema,
   blogPostSchema,
+  blogSummarySchema,
   blogWriteSchema,
 } from '../../../shared/blog/schema.ts';
 import { createPost, getPostPage, listPosts, updatePost } from './service.ts';
+import { publicRead } from '../../lib/public-cache.ts';
 
 const tags = ['blog'];
 const security = [{ bearerAuth: [] }];
@@ -32,13 +34,15 @@ export const blogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/blog',
     {
       ...plainJson,
+      ...publicRead,
       schema: {
         tags,
         summary:
-          'Blog posts, newest first: ?title= (case-insensitive substring), ' +
-          '?category=, ?page=&pageSize= (≤ 100); the total in X-Total-Count',
+          'Blog post summaries, newest first: ?title= (case-insensitive substring), ' +
+          '?category=, ?page=&pageSize= (≤ 100); the total in X-Total-Count. ' +
+          'The whole post: GET /blog/{id}',
         querystring: blogListQuerySchema,
-        response: { 200: z.array(blogPostSchema) },
+        response: { 200: z.array(blogSummarySchema) },
       },
     },
     async (request, reply) => {
@@ -52,6 +56,7 @@ export const blogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/blog/:id',
     {
       ...plainJson,
+      ...publicRead,
       schema: {
         tags,
         summary:

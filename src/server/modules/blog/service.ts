@@ -111,17 +111,19 @@ function listWhere({ title, category }: ListFilters): SQL | undefined {
   );
 }
 
-/** GET /api/blog: newest first, title substring and category filters, paged. */
+/**
+ * GET /api/blog: newest first, title substring and category filters, paged. A list shows
+ * summaries (title, date, category, excerpt, picture); the whole post comes with its own call.
+ */
 export async function listPosts(
   db: Db,
   filters: ListFilters,
-): Promise<{ posts: BlogPost[]; total: number }> {
+): Promise<{ posts: BlogSummary[]; total: number }> {
   const where = listWhere(filters);
   const [rows, [count]] = await Promise.all([
     db
-      .select(postColumns)
+      .select(summaryColumns)
       .from(blogPosts)
-      .leftJoin(users, eq(users.id, blogPosts.authorId))
       .where(where)
       .orderBy(...newestFirst)
       .limit(filters.pageSize)
@@ -131,7 +133,7 @@ export async function listPosts(
       .from(blogPosts)
       .where(where),
   ]);
-  return { posts: rows.map(toPost), total: count?.total ?? 0 };
+  return { posts: rows.map(toSummary), total: count?.total ?? 0 };
 }
 
 async function findPost(db: Db, idOrSlug: string): Promise<PostWithAuthor | undefined> {

@@ -22,6 +22,7 @@ import { AppError } from '../../lib/errors.ts';
 import { plainJson } from '../../lib/plain-json.ts';
 import { listBrands } from './brands.ts';
 import { allGroups, getGroupDetail, getTypeGroupVariants, listGroups } from './service.ts';
+import { publicRead } from '../../lib/public-cache.ts';
 
 const tags = ['catalog'];
 
@@ -33,6 +34,7 @@ export const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/group-data',
     {
       ...plainJson,
+      ...publicRead,
       schema: {
         tags,
         summary: 'Every catalogue group, by name; price is the lowest offer price',
@@ -46,6 +48,7 @@ export const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/catalog/groups',
     {
       ...plainJson,
+      ...publicRead,
       schema: {
         tags,
         summary:
@@ -66,6 +69,7 @@ export const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/catalog/brands',
     {
       ...plainJson,
+      ...publicRead,
       schema: {
         tags,
         summary: 'Every brand of the catalogue with its number of groups, by name (ADR 025)',
@@ -80,6 +84,7 @@ export const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/catalog/groups/:groupId',
     {
       ...plainJson,
+      ...publicRead,
       schema: {
         tags,
         summary: 'One group with its variants and their offers (cheapest first)',
@@ -118,6 +123,7 @@ export const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/:type/group/:groupId',
     {
       ...plainJson,
+      ...publicRead,
       schema: {
         tags,
         summary: `The variants of one group of a catalogue type; allowed types: ${ALLOWED_TYPE_ENDPOINTS.join(', ')}`,
