@@ -2,6 +2,9 @@
 // synthetic catalogue of scripts/bench-catalog.ts plus 10,000 synthetic blog posts and 5,000 rounds
 // of ammunition. Not a test: it prints p50 / p95 / p99 per kind of query and overall,
 // and fails (exit 1) when the overall p95 exceeds 50 ms or any request fails. How and why: ADR 058.
+// Then the blog list (GET /api/blog, pages of 12 summaries) against the trivial route (/api/health)
+// with 20 concurrent readers: it fails when the list reaches less than half the health route's
+// throughput.
 //
 // The database: a fresh one on the server named by BENCH_DATABASE_URL or TEST_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/test), dropped at the end. The posts go through the
@@ -23,6 +26,9 @@ import { BLOG_CATEGORIES, blogWriteSchema, type BlogWrite } from '../src/shared/
 import { generate, serve } from './bench-catalog.ts';
 
 const P95_TARGET_MS = 50;
+/** The blog list's throughput, as a share of /api/health's, with BLOG_READERS readers. */
+const BLOG_LIST_TARGET = 0.5;
+const BLOG_READERS = 20;
 const WARM_UP_S = 3;
 const BATCH = 1000;
 
@@ -213,8 +219,12 @@ interface Sample {
   ok: boolean;
 }
 
-async function load(base: string, seconds: number, connections: number): Promise<Sample[]> {
-  const all = kinds().flatMap((k) => k.paths.map((p) => ({ kind: k.name, path: p })));
+async function load(
+  base: string,
+  seconds: number,
+  connections: number,
+  all = kinds().flatMap((k) => k.paths.map((p) => ({ kind: k.name, path: p }))),
+): Promise<Sample[]> {
   const samples: Sample[] = [];
   let next = 0;
   const deadline = performance.now() + seconds * 1000;
@@ -359,7 +369,26 @@ async function main(): Promise<number> {
           `${overall.p50.toFixed(1)} ms, p95 ${overall.p95.toFixed(1)} ms ` +
           `(target ≤ ${P95_TARGET_MS} ms), ${overall.errors} errors.`,
       );
-      return pass ? 0 : 1;
+
+      // The blog list against the trivial route, one after the other, 20 readers each.
+      const reads = async (kind: string, paths: string[]) => {
+        const all = paths.map((path) => ({ kind, path }));
+        await load(base, WARM_UP_S, BLOG_READERS, all);
+        return summary(kind, await load(base, seconds, BLOG_READERS, all), seconds);
+      };
+      const health = await reads('/api/health', ['/api/health']);
+      const blog = await reads(
+        '/api/blog (pages 1-20 of 12)',
+        Array.from({ length: 20 }, (_, i) => `/api/blog?page=${i + 1}&pageSize=12`),
+      );
+      console.log(`\n${BLOG_READERS} readers:\n${table([health, blog])}\n`);
+      const share = blog.rps / health.rps;
+      const blogPass = share >= BLOG_LIST_TARGET && blog.errors === 0;
+      console.log(
+        `${blogPass ? 'PASS' : 'FAIL'}: the blog list reaches ${(share * 100).toFixed(0)} % of ` +
+          `/api/health's throughput (target ≥ ${BLOG_LIST_TARGET * 100} %), ${blog.errors} errors.`,
+      );
+      return pass && blogPass ? 0 : 1;
     } finally {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.send('stop');

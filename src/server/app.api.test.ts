@@ -116,6 +116,12 @@ describeApi(
       const res = await fetch(`${server().baseUrl}/ammo/?sort=name`, { redirect: 'manual' });
       expect(res.status).toBe(301);
       expect(res.headers.get('location')).toBe('/ammo?sort=name');
+      // never to another site: '//host' and '/\\host' are addresses of other hosts to a browser
+      for (const path of ['//evil.example/', '/\\evil.example/']) {
+        const other = await fetch(`${server().baseUrl}${path}`, { redirect: 'manual' });
+        expect(other.status, path).toBe(404);
+        expect(other.headers.get('location'), path).toBeNull();
+      }
     });
 
     it('puts the configured brand into the served index.html', async () => {

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
 import { renderPageHead } from '../modules/pages/head.ts';
-import { NOT_FOUND_HEAD, pageRoutes } from '../modules/pages/routes.ts';
+import { pageRoutes } from '../modules/pages/routes.ts';
 import { AppError } from './errors.ts';
 
 const DEFAULT_SITE_NAME = 'Buildwright';
@@ -110,14 +110,15 @@ export async function registerSpa(
   }
 
   let notFoundPage: EncodedPage | undefined;
-  if (indexHtml) {
-    pageRoutes(app, {
+  if (config.webDist && indexHtml) {
+    const notFoundHead = pageRoutes(app, {
+      webDist: config.webDist,
       indexHtml,
       siteName: config.siteName,
       rateLimit: options.rateLimit,
       sitemapMaxUrls: config.sitemapMaxUrls,
     });
-    notFoundPage = await encodePage(renderPageHead(indexHtml, config.siteName, NOT_FOUND_HEAD));
+    notFoundPage = await encodePage(renderPageHead(indexHtml, config.siteName, notFoundHead));
   }
 
   const notFoundOptions = options.rateLimit ? { preHandler: options.rateLimit } : {};
@@ -125,10 +126,11 @@ export async function registerSpa(
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && notFoundPage && (request.method === 'GET' || request.method === 'HEAD')) {
-      // '/ammo/' is '/ammo': one address per page.
-      if (pathname.length > 1 && pathname.endsWith('/')) {
-        const query = request.url.slice(pathname.length);
-        return reply.redirect(`${pathname.replace(/\/+$/, '') || '/'}${query}`, 301);
+      // '/ammo/' is '/ammo': one address per page. Never to '//host' or '/\host', which a
+      // browser reads as another site.
+      const trimmed = pathname.replace(/\/+$/, '');
+      if (trimmed !== pathname && /^\/[^/\\]/.test(trimmed) && !trimmed.includes('\\')) {
+        return reply.redirect(`${trimmed}${request.url.slice(pathname.length)}`, 301);
       }
       // The compression plugin hooks routes, not this handler: the page is sent in the encoding
       // the client accepts from the copies made at start-up.

@@ -13,6 +13,8 @@ export interface PageHead {
   image?: string;
   /** Pages that are someone's own (accounts, shared builds): kept out of search engines. */
   noindex?: boolean;
+  /** <link> tags that fetch the page's own code and styles early. */
+  preload?: readonly string[];
 }
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
@@ -54,6 +56,7 @@ export function renderPageHead(html: string, siteName: string, head: PageHead): 
     );
   }
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
+  tags.push(...(head.preload ?? []));
 
   let page = html.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
   if (head.description) {

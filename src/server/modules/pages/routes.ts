@@ -7,50 +7,55 @@ import type {
 import { NOT_FOUND_META } from '../../../shared/site/page-meta.ts';
 import { originOf } from '../../lib/origin.ts';
 import { renderPageHead, type PageHead } from './head.ts';
+import { pagePreloads } from './preload.ts';
 import { ammoHead, postHead, productHead, sharedBuildExists, type ItemHead } from './queries.ts';
 import { countSitemapUrls, sitemapIndexXml, sitemapUrls, urlsetXml } from './sitemap.ts';
 
 /**
- * The web app's pages, as its router names them ('' is the home page). The server answers these
- * with the app's HTML and 200; any other address gets the same HTML (the app shows its not-found
- * page) with 404, as does a product, ammo item, post or shared build that does not exist.
+ * The web app's pages, as its router names them ('' is the home page), each with the module of
+ * its code (under src/web; null: none of its own). The server answers these with the app's HTML
+ * and 200; any other address gets the same HTML (the app shows its not-found page) with 404, as
+ * does a product, ammo item, post or shared build that does not exist.
  */
-export const WEB_PAGES = [
-  '',
-  'builder',
-  'ammo',
-  'ammo-detail/:id',
-  'b/:shareId',
-  'products',
-  'products/:productType',
-  'product/:mainCategory/:groupId',
-  'blog',
-  'blog/:id',
-  'blog/blog-editor/:id',
-  'search',
-  'auth',
-  'auth/success',
-  'setup',
-  'verify-email',
-  'forgot-password',
-  'reset-password',
-  'account',
-  'account/:tab',
-  'logout',
-  'admin/mailbox',
-  'admin/feeds',
-  'admin/feeds/review',
-  'acexr-experience',
-  'terms',
-  'privacy',
-  'contact',
-  'about',
-  'messages',
-  'favorites',
-  'guides',
-  'completed-builds',
-  'forums',
-] as const;
+export const WEB_PAGES: Readonly<Record<string, string | null>> = {
+  '': 'features/content/pages/home-page.tsx',
+  builder: 'features/builder/pages/builder-page.tsx',
+  ammo: 'features/ammo/pages/ammo-list-page.tsx',
+  'ammo-detail/:id': 'features/ammo/pages/ammo-detail-page.tsx',
+  'b/:shareId': 'features/builder/pages/shared-build-page.tsx',
+  products: 'features/catalog/pages/product-list-page.tsx',
+  'products/:productType': 'features/catalog/pages/product-list-page.tsx',
+  'product/:mainCategory/:groupId': 'features/catalog/pages/product-detail-page.tsx',
+  blog: 'features/blog/pages/blog-list-page.tsx',
+  'blog/:id': 'features/blog/pages/blog-post-page.tsx',
+  'blog/blog-editor/:id': 'features/blog/pages/blog-editor-page.tsx',
+  search: 'features/search/pages/search-page.tsx',
+  auth: 'features/auth/pages/auth-page.tsx',
+  'auth/success': 'features/auth/pages/auth-success-page.tsx',
+  setup: 'features/account/pages/setup-page.tsx',
+  'verify-email': 'features/auth/pages/verify-email-page.tsx',
+  'forgot-password': 'features/auth/pages/forgot-password-page.tsx',
+  'reset-password': 'features/auth/pages/reset-password-page.tsx',
+  account: null,
+  'account/:tab': 'features/account/pages/account-page.tsx',
+  logout: null,
+  'admin/mailbox': 'features/admin/pages/mailbox-page.tsx',
+  'admin/feeds': 'features/admin/pages/feeds-page.tsx',
+  'admin/feeds/review': 'features/admin/pages/feed-review-page.tsx',
+  'acexr-experience': 'features/content/pages/acexr-experience-page.tsx',
+  terms: 'features/content/pages/legal-page.tsx',
+  privacy: 'features/content/pages/legal-page.tsx',
+  contact: 'features/content/pages/contact-page.tsx',
+  about: 'features/content/pages/about-page.tsx',
+  messages: 'features/content/pages/under-construction-pages.tsx',
+  favorites: 'features/content/pages/under-construction-pages.tsx',
+  guides: 'features/content/pages/under-construction-pages.tsx',
+  'completed-builds': 'features/content/pages/under-construction-pages.tsx',
+  forums: 'features/content/pages/under-construction-pages.tsx',
+};
+
+/** The not-found page's module. */
+const NOT_FOUND_MODULE = 'features/content/pages/not-found-page.tsx';
 
 /** Someone's own pages, and the search results: kept out of search engines. */
 const PRIVATE_PAGES = [
@@ -74,6 +79,8 @@ function isPrivate(pathname: string): boolean {
 }
 
 export interface PageRoutesOptions {
+  /** The built web app's folder (its Vite manifest names each page's chunks). */
+  webDist: string;
   /** The built index.html with the brand set. */
   indexHtml: string;
   siteName: string;
@@ -115,13 +122,25 @@ function sendPage(
 /** The head of the not-found page (the same for every address it answers). */
 export const NOT_FOUND_HEAD: PageHead = { ...NOT_FOUND_META, noindex: true };
 
+/** The key of the not-found page among the preloads. */
+export const NOT_FOUND_PAGE = '*';
+
 type Lookup = (request: FastifyRequest) => Promise<ItemHead | undefined | 'exists'>;
 
 /** The pages outside /api: the app's pages with their heads, robots.txt and the sitemap. */
-export function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): void {
+/**
+ * Registers the pages; answers the head of the not-found page (with its preloads) for the
+ * not-found handler.
+ */
+export function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): PageHead {
   const routeOptions = options.rateLimit ? { preHandler: options.rateLimit } : {};
   const params = (request: FastifyRequest) => request.params as Record<string, string>;
-  const lookups: Partial<Record<(typeof WEB_PAGES)[number], Lookup>> = {
+  const preloads = pagePreloads(options.webDist, options.indexHtml, {
+    ...WEB_PAGES,
+    [NOT_FOUND_PAGE]: NOT_FOUND_MODULE,
+  });
+  const notFoundHead = { ...NOT_FOUND_HEAD, preload: preloads.get(NOT_FOUND_PAGE) ?? [] };
+  const lookups: Record<string, Lookup> = {
     'product/:mainCategory/:groupId': (r) => productHead(app.db, params(r).groupId ?? ''),
     'ammo-detail/:id': (r) => ammoHead(app.db, params(r).id ?? ''),
     'blog/:id': (r) => postHead(app.db, params(r).id ?? ''),
@@ -129,21 +148,23 @@ export function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): vo
       (await sharedBuildExists(app.db, params(r).shareId ?? '')) ? 'exists' : undefined,
   };
 
-  for (const page of WEB_PAGES) {
+  for (const page of Object.keys(WEB_PAGES)) {
     const lookup = lookups[page];
+    const preload = preloads.get(page) ?? [];
     app.get(`/${page}`, routeOptions, async (request, reply) => {
       const canonical = canonicalOf(request);
       const noindex = isPrivate(`/${page}`);
-      if (!lookup) return sendPage(reply, options, 200, { canonical, noindex });
+      if (!lookup) return sendPage(reply, options, 200, { canonical, noindex, preload });
       const found = await lookup(request);
-      if (!found) return sendPage(reply, options, 404, NOT_FOUND_HEAD);
-      if (found === 'exists') return sendPage(reply, options, 200, { canonical, noindex });
+      if (!found) return sendPage(reply, options, 404, notFoundHead);
+      if (found === 'exists') return sendPage(reply, options, 200, { canonical, noindex, preload });
       const image = absolute(originOf(request), found.image);
       return sendPage(reply, options, 200, {
         title: found.title,
         description: found.description,
         canonical,
         noindex,
+        preload,
         ...(image && { image }),
       });
     });
@@ -184,8 +205,9 @@ export function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): vo
     const index = match ? Number(match[1]) - 1 : -1;
     const total = await countSitemapUrls(app.db);
     if (index < 0 || index * perFile >= total || total <= perFile)
-      return sendPage(reply, options, 404, NOT_FOUND_HEAD);
+      return sendPage(reply, options, 404, notFoundHead);
     const urls = await sitemapUrls(app.db, index * perFile, perFile);
     return sendXml(reply, urlsetXml(originOf(request), urls));
   });
+  return notFoundHead;
 }
