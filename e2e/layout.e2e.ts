@@ -314,3 +314,37 @@ describe('largest paint', () => {
     });
   });
 });
+
+describe('first answers', () => {
+  it('shows a list and a product from the answers in the HTML, without asking the API again', async () => {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+      });
+      await page.goto('/products/AR');
+      const card = page.locator('main a[href^="/product/"]').first();
+      await card.waitFor({ timeout: 30_000 });
+      expect(asked.filter((u) => u.startsWith('/api/catalog/groups?'))).toEqual([]);
+
+      const product = new URL((await card.getAttribute('href'))!, 'http://x').pathname;
+      asked.length = 0;
+      await page.goto(product);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.locator('main table, main [role="table"]').first().waitFor({ timeout: 30_000 });
+      expect(asked.filter((u) => u.startsWith('/api/catalog/groups/'))).toEqual([]);
+
+      asked.length = 0;
+      await page.goto('/ammo');
+      await page.locator('main a[href^="/ammo-detail/"]').first().waitFor({ timeout: 30_000 });
+      expect(asked.filter((u) => u.startsWith('/api/ammo?'))).toEqual([]);
+
+      // paging asks the server as usual
+      await page.goto('/ammo?page=2');
+      await page.locator('main a[href^="/ammo-detail/"]').first().waitFor({ timeout: 30_000 });
+      expect(asked.filter((u) => u.startsWith('/api/ammo?'))).toHaveLength(1);
+    });
+  });
+});

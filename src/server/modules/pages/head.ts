@@ -15,6 +15,8 @@ export interface PageHead {
   noindex?: boolean;
   /** <link> tags that fetch the page's own code and styles early. */
   preload?: readonly string[];
+  /** HTML put at the end of <body> (the page's first API answer). */
+  body?: string;
 }
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
@@ -63,5 +65,6 @@ export function renderPageHead(html: string, siteName: string, head: PageHead): 
     const meta = `<meta name="description" content="${escapeHtml(head.description)}" />`;
     page = DESCRIPTION.test(page) ? page.replace(DESCRIPTION, () => meta) : page;
   }
-  return page.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+  page = page.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+  return head.body ? page.replace('</body>', () => `${head.body}\n  </body>`) : page;
 }

@@ -90,6 +90,34 @@ describeApi(
       );
     });
 
+    it("puts a product page's and a default list's first API answer into the HTML", async () => {
+      const answers = (html: string) => {
+        const json =
+          /<script type="application\/json" id="bw-first-answers">([^<]*)<\/script>/.exec(
+            html,
+          )?.[1];
+        return json ? (JSON.parse(json) as Record<string, { body: unknown; headers: object }>) : {};
+      };
+      const product = answers((await page(server(), '/product/barrels/g-1')).html);
+      expect(Object.keys(product)).toEqual(['/api/catalog/groups/g-1']);
+      expect(product['/api/catalog/groups/g-1']!.body).toEqual(
+        (await server().api('/api/catalog/groups/g-1')).body,
+      );
+      const listUrl = '/api/catalog/groups?platform=AR15&sort=popularity&page=1&pageSize=20';
+      const list = answers((await page(server(), '/products/AR')).html);
+      expect(list[listUrl]!.body).toEqual((await server().api(listUrl)).body);
+      const ammoUrl = '/api/ammo?sort=pricePerRound&page=1&pageSize=20';
+      expect(answers((await page(server(), '/ammo')).html)[ammoUrl]!.body).toEqual(
+        (await server().api(ammoUrl)).body,
+      );
+      // a list in another state than its default: the app asks itself
+      expect(answers((await page(server(), '/products/AR?sort=name')).html)).toEqual({});
+      // text of the data cannot close the script element
+      expect((await page(server(), '/product/barrels/g-1')).html).not.toContain(
+        '<b>chrome-lined</b>',
+      );
+    });
+
     it('answers an unknown product, ammo item, post, shared build or page with 404 and the app', async () => {
       for (const path of [
         '/product/barrels/no-such-group',

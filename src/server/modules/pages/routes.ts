@@ -6,7 +6,13 @@ import type {
 } from 'fastify';
 import { NOT_FOUND_META } from '../../../shared/site/page-meta.ts';
 import { originOf } from '../../lib/origin.ts';
-import { renderPageHead, type PageHead } from './head.ts';
+import { escapeHtml, renderPageHead, type PageHead } from './head.ts';
+import {
+  firstAnswer,
+  firstAnswersScript,
+  FIRST_REQUESTS,
+  type FirstAnswer,
+} from './first-answer.ts';
 import { pagePreloads } from './preload.ts';
 import { ammoHead, postHead, productHead, sharedBuildExists, type ItemHead } from './queries.ts';
 import { countSitemapUrls, sitemapIndexXml, sitemapUrls, urlsetXml } from './sitemap.ts';
@@ -127,6 +133,35 @@ export const NOT_FOUND_PAGE = '*';
 
 type Lookup = (request: FastifyRequest) => Promise<ItemHead | undefined | 'exists'>;
 
+/** Cards in a list's first screenful, whose pictures the page fetches at once. */
+const ABOVE_FOLD_CARDS = 4;
+
+/**
+ * The page's extras for a first answer: the answer itself, and the pictures of a list's first
+ * cards fetched first (one of them is the page's largest paint).
+ */
+function withAnswer(
+  preload: readonly string[],
+  url: string,
+  answer: FirstAnswer,
+): Pick<PageHead, 'preload' | 'body'> {
+  const items = (answer.body as { items?: { photo?: { thumb?: string }; images?: string[] }[] })
+    .items;
+  const pictures = (items ?? [])
+    .slice(0, ABOVE_FOLD_CARDS)
+    .map((item) => item.photo?.thumb ?? item.images?.[0])
+    .filter((src): src is string => Boolean(src));
+  return {
+    preload: [
+      ...preload,
+      ...[...new Set(pictures)].map(
+        (src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`,
+      ),
+    ],
+    body: firstAnswersScript({ [url]: answer }),
+  };
+}
+
 /** The pages outside /api: the app's pages with their heads, robots.txt and the sitemap. */
 /**
  * Registers the pages; answers the head of the not-found page (with its preloads) for the
@@ -151,13 +186,19 @@ export function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): Pa
   for (const page of Object.keys(WEB_PAGES)) {
     const lookup = lookups[page];
     const preload = preloads.get(page) ?? [];
+    const firstRequest = FIRST_REQUESTS[page];
     app.get(`/${page}`, routeOptions, async (request, reply) => {
       const canonical = canonicalOf(request);
       const noindex = isPrivate(`/${page}`);
-      if (!lookup) return sendPage(reply, options, 200, { canonical, noindex, preload });
-      const found = await lookup(request);
+      const firstUrl = firstRequest?.(request);
+      const [found, answer] = await Promise.all([
+        lookup ? lookup(request) : ('exists' as const),
+        firstUrl ? firstAnswer(app, request, firstUrl) : undefined,
+      ]);
       if (!found) return sendPage(reply, options, 404, notFoundHead);
-      if (found === 'exists') return sendPage(reply, options, 200, { canonical, noindex, preload });
+      const extra = answer && firstUrl ? withAnswer(preload, firstUrl, answer) : {};
+      if (found === 'exists')
+        return sendPage(reply, options, 200, { canonical, noindex, preload, ...extra });
       const image = absolute(originOf(request), found.image);
       return sendPage(reply, options, 200, {
         title: found.title,
@@ -166,6 +207,7 @@ export function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): Pa
         noindex,
         preload,
         ...(image && { image }),
+        ...extra,
       });
     });
   }
