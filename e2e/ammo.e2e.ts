@@ -9,7 +9,7 @@ import { savePartTexts } from '../src/web/components/save-part/save-part-texts.t
 import { formatPerRound } from '../src/web/features/ammo/lib/ammo-query.ts';
 import { ammoTexts } from '../src/web/features/ammo/lib/ammo-texts.ts';
 import { signUp, logIn } from './support/accounts.ts';
-import { seriousA11yViolations } from './support/browser.ts';
+import { seriousA11yViolations, withoutFirstAnswers } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 
 // The ammo list (filters by calibre, bullet type and buckets; the product list's drawers on phones)
@@ -234,6 +234,7 @@ describe('ammo detail', () => {
     const list = await api<AmmoListResponse>('/ammo?pageSize=1');
     const item = list.items[0]!;
     await site.withPage(async ({ page }) => {
+      await withoutFirstAnswers(page);
       const failing = `**/api/ammo/${item.id}`;
       await page.route(failing, (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),

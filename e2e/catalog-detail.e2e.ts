@@ -20,7 +20,7 @@ import { savePartTexts } from '../src/web/components/save-part/save-part-texts.t
 import { builderTexts } from '../src/web/features/builder/lib/builder-texts.ts';
 import { detailTexts as t } from '../src/web/features/catalog/components/product-detail/detail-texts.ts';
 import { logIn, signUp } from './support/accounts.ts';
-import { seriousA11yViolations } from './support/browser.ts';
+import { seriousA11yViolations, withoutFirstAnswers } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 
 // The product page: variant selects, prices, specifications, Add to Builder (into the sub-part the
@@ -230,6 +230,7 @@ describe('the product detail page', () => {
     const target = variants[0]!;
     await site.withPage(async (tab) => {
       const { page } = tab;
+      await withoutFirstAnswers(page);
       await page.route(`**/api/catalog/groups/${real.group._id}`, (route) =>
         route.fulfill({
           status: 200,
@@ -492,6 +493,7 @@ describe('the product detail page', () => {
     const detail = await findDetail('Grip', (d) => d.variants.length > 0);
     await site.withPage(async (tab) => {
       const { page } = tab;
+      await withoutFirstAnswers(page);
       // The demo catalogue has no such group: the answer is rewritten on its way to the page.
       await page.route(`**/api/catalog/groups/${detail.group._id}`, (route) =>
         route.fulfill({
@@ -523,6 +525,7 @@ describe('the product detail page', () => {
     const [group] = await groupsOf('Grip');
     await site.withPage(async (tab) => {
       const { page } = tab;
+      await withoutFirstAnswers(page);
       let failing = true;
       await page.route(`**/api/catalog/groups/${group!._id}`, (route) =>
         failing ? route.abort('connectionrefused') : route.continue(),

@@ -9,7 +9,7 @@ import {
   listTexts,
   SORT_LABELS,
 } from '../src/web/features/catalog/components/product-list/list-texts.ts';
-import { seriousA11yViolations } from './support/browser.ts';
+import { seriousA11yViolations, withoutFirstAnswers } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 
 // The product list: working sorts and filters kept in the URL, the builder's sub-part trip, the
@@ -381,6 +381,7 @@ describe('the product list on a wide screen', () => {
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       let failures = 0;
+      await withoutFirstAnswers(page);
       await page.route(isList, async (route) => {
         await held;
         // the first answer and the query's one automatic retry fail

@@ -83,3 +83,27 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     );
 }
+
+/**
+ * Pages of this tab arrive without the API answers the server puts into them (the first request
+ * of a product, ammo or post page or a default list): the app asks the API itself, so a test can
+ * intercept, delay or fail that request.
+ */
+export async function withoutFirstAnswers(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="bw-first-answers">[\s\S]*?<\/script>/,
+        '',
+      );
+      const headers = { ...response.headers() };
+      // the body is sent as it now is: neither compressed nor of the old length
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      return route.fulfill({ status: response.status(), headers, body });
+    },
+  );
+}
