@@ -346,3 +346,26 @@ describe('blog: slugs', () => {
     expect(slugify('a'.repeat(100))).toHaveLength(80);
   });
 });
+
+describeApi('blog: the list after writes', (server) => {
+  it('shows a new or changed post in the list at once (the list is kept between reads)', async () => {
+    const token = await admin(server(), 'listfresh');
+    const before = postsOf(await server().api('/api/blog?pageSize=100'));
+    const post = await create(server(), token, {
+      title: 'Fresh off the press',
+      date: '2030-01-01',
+    });
+    const after = postsOf(await server().api('/api/blog?pageSize=100'));
+    expect(after.map((p) => p.title)).toEqual([
+      'Fresh off the press',
+      ...before.map((p) => p.title),
+    ]);
+    const patched = await server().api(`/api/blog/${post.id}`, {
+      method: 'PATCH',
+      token,
+      body: { title: 'Fresher still' },
+    });
+    expect(patched.status).toBe(200);
+    expect(postsOf(await server().api('/api/blog?pageSize=100'))[0]!.title).toBe('Fresher still');
+  });
+});

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { relatedPosts, titleWords } from '../../../shared/blog/related.ts';
 import {
@@ -112,13 +113,47 @@ function listWhere({ title, category }: ListFilters): SQL | undefined {
 }
 
 /**
+ * Answers of the blog list, per database handle, kept for LIST_CACHE_TTL_MS: readers far
+ * outnumber writers. This process's writes clear it at once; another server copy shows a new or
+ * changed post within the TTL.
+ */
+export const LIST_CACHE_TTL_MS = 30_000;
+type ListAnswer = { posts: BlogSummary[]; total: number };
+const listCaches = new WeakMap<object, LRUCache<string, ListAnswer>>();
+
+function listCache(db: Db): LRUCache<string, ListAnswer> {
+  let cache = listCaches.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, ListAnswer>({ max: 500, ttl: LIST_CACHE_TTL_MS });
+    listCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** After a write: the next list reads the posts again. */
+function forgetLists(db: Db): void {
+  listCaches.get(db)?.clear();
+}
+
+/**
  * GET /api/blog: newest first, title substring and category filters, paged. A list shows
  * summaries (title, date, category, excerpt, picture); the whole post comes with its own call.
  */
-export async function listPosts(
-  db: Db,
-  filters: ListFilters,
-): Promise<{ posts: BlogSummary[]; total: number }> {
+export async function listPosts(db: Db, filters: ListFilters): Promise<ListAnswer> {
+  const key = JSON.stringify([
+    filters.title ?? '',
+    filters.category ?? '',
+    filters.page,
+    filters.pageSize,
+  ]);
+  const cached = listCache(db).get(key);
+  if (cached) return cached;
+  const answer = await readList(db, filters);
+  listCache(db).set(key, answer);
+  return answer;
+}
+
+async function readList(db: Db, filters: ListFilters): Promise<ListAnswer> {
   const where = listWhere(filters);
   const [rows, [count]] = await Promise.all([
     db
@@ -325,6 +360,7 @@ export async function createPost(db: Db, input: BlogWrite, authorId: string): Pr
         .insert(blogPosts)
         .values({ ...columnsOf(post), ...derived(post, authorName), slug, authorId })
         .returning({ id: blogPosts.id });
+      forgetLists(db);
       return getPost(db, row!.id);
     } catch (err) {
       if (attempt < 3 && isUniqueViolation(err)) continue;
@@ -349,6 +385,7 @@ export async function updatePost(db: Db, idOrSlug: string, patch: BlogPatch): Pr
     .update(blogPosts)
     .set({ ...columnsOf(merged), ...derived(merged, authorName), updatedAt: new Date() })
     .where(eq(blogPosts.id, current.id));
+  forgetLists(db);
   return getPost(db, current.id);
 }
 
@@ -380,5 +417,6 @@ export async function insertSeedPosts(
       })),
     )
     .onConflictDoNothing();
+  forgetLists(db);
   return fresh.length;
 }
