@@ -47,31 +47,31 @@ export const FIRST_REQUESTS: Record<string, (request: FastifyRequest) => string 
 const KEPT_HEADERS = ['x-total-count'];
 
 /**
- * The answer to `url`, asked of this server itself on behalf of `request`'s client (its rate
- * limit counts it, as it would have counted the request the app no longer sends). Undefined when
- * the API does not answer 200.
+ * The API's status for `url`, asked of this server itself on behalf of `request`'s client (its
+ * rate limit counts it, as it would have counted the request the app no longer sends), and its
+ * answer when that is 200 with a JSON body.
  */
 export async function firstAnswer(
   app: FastifyInstance,
   request: FastifyRequest,
   url: string,
-): Promise<FirstAnswer | undefined> {
+): Promise<{ status: number; answer?: FirstAnswer }> {
   const res = await app.inject({
     method: 'GET',
     url,
     remoteAddress: request.ip,
     headers: { accept: 'application/json' },
   });
-  if (res.statusCode !== 200) return undefined;
+  if (res.statusCode !== 200) return { status: res.statusCode };
   const headers: Record<string, string> = {};
   for (const name of KEPT_HEADERS) {
     const value = res.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
   try {
-    return { body: JSON.parse(res.body) as unknown, headers };
+    return { status: 200, answer: { body: JSON.parse(res.body) as unknown, headers } };
   } catch {
-    return undefined;
+    return { status: 200 };
   }
 }
 

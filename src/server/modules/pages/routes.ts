@@ -14,7 +14,8 @@ import {
   type FirstAnswer,
 } from './first-answer.ts';
 import { pagePreloads } from './preload.ts';
-import { ammoHead, postHead, productHead, sharedBuildExists, type ItemHead } from './queries.ts';
+import { ITEM_HEADS } from './item-head.ts';
+import { sharedBuildExists } from './queries.ts';
 import { countSitemapUrls, sitemapIndexXml, sitemapUrls, urlsetXml } from './sitemap.ts';
 
 /**
@@ -131,8 +132,6 @@ export const NOT_FOUND_HEAD: PageHead = { ...NOT_FOUND_META, noindex: true };
 /** The key of the not-found page among the preloads. */
 export const NOT_FOUND_PAGE = '*';
 
-type Lookup = (request: FastifyRequest) => Promise<ItemHead | undefined | 'exists'>;
-
 /** Cards in a list's first screenful, whose pictures the page fetches at once. */
 const ABOVE_FOLD_CARDS = 4;
 
@@ -162,9 +161,8 @@ function withAnswer(
   };
 }
 
-/** The pages outside /api: the app's pages with their heads, robots.txt and the sitemap. */
 /**
- * Registers the pages; answers the head of the not-found page (with its preloads) for the
+ * The pages outside /api: the app's pages with their heads, robots.txt and the sitemap. Answers the head of the not-found page (with its preloads) for the
  * not-found handler.
  */
 export function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): PageHead {
@@ -175,37 +173,36 @@ export function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): Pa
     [NOT_FOUND_PAGE]: NOT_FOUND_MODULE,
   });
   const notFoundHead = { ...NOT_FOUND_HEAD, preload: preloads.get(NOT_FOUND_PAGE) ?? [] };
-  const lookups: Record<string, Lookup> = {
-    'product/:mainCategory/:groupId': (r) => productHead(app.db, params(r).groupId ?? ''),
-    'ammo-detail/:id': (r) => ammoHead(app.db, params(r).id ?? ''),
-    'blog/:id': (r) => postHead(app.db, params(r).id ?? ''),
-    'b/:shareId': async (r) =>
-      (await sharedBuildExists(app.db, params(r).shareId ?? '')) ? 'exists' : undefined,
-  };
+  /** Whether the page's subject exists (a shared build; items are known by their answer). */
+  const exists = (page: string, request: FastifyRequest) =>
+    page === 'b/:shareId'
+      ? sharedBuildExists(app.db, params(request).shareId ?? '')
+      : Promise.resolve(true);
 
   for (const page of Object.keys(WEB_PAGES)) {
-    const lookup = lookups[page];
     const preload = preloads.get(page) ?? [];
     const firstRequest = FIRST_REQUESTS[page];
+    const itemHead = ITEM_HEADS[page];
     app.get(`/${page}`, routeOptions, async (request, reply) => {
       const canonical = canonicalOf(request);
       const noindex = isPrivate(`/${page}`);
       const firstUrl = firstRequest?.(request);
-      const [found, answer] = await Promise.all([
-        lookup ? lookup(request) : ('exists' as const),
+      const [found, first] = await Promise.all([
+        exists(page, request),
         firstUrl ? firstAnswer(app, request, firstUrl) : undefined,
       ]);
-      if (!found) return sendPage(reply, options, 404, notFoundHead);
+      // An item the API does not know is not found; any other refusal (a spent rate limit)
+      // leaves the page to ask by itself.
+      if (!found || first?.status === 404) return sendPage(reply, options, 404, notFoundHead);
+      const answer = first?.answer;
       const extra = answer && firstUrl ? withAnswer(preload, firstUrl, answer) : {};
-      if (found === 'exists')
-        return sendPage(reply, options, 200, { canonical, noindex, preload, ...extra });
-      const image = absolute(originOf(request), found.image);
+      const item = answer && itemHead ? itemHead(answer.body) : undefined;
+      const image = absolute(originOf(request), item?.image);
       return sendPage(reply, options, 200, {
-        title: found.title,
-        description: found.description,
         canonical,
         noindex,
         preload,
+        ...(item && { title: item.title, description: item.description }),
         ...(image && { image }),
         ...extra,
       });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogSummary } from '../../../../shared/blog/schema.ts';
+import { blogSummarySchema, type BlogSummary } from '../../../../shared/blog/schema.ts';
 import { apiResponse } from '../../../lib/api-client.ts';
 
 export const blogListLoadFailed = 'The blog posts could not be loaded.';
@@ -18,30 +18,23 @@ export interface BlogListResult {
   total: number;
 }
 
-/** The answer's schema (and zod) loads beside the request, not with the page. */
-const loadPostsSchema = () =>
-  import('../../../../shared/blog/schema.ts').then(({ blogSummarySchema }) =>
-    blogSummarySchema.array(),
-  );
+const postsSchema = blogSummarySchema.array();
 
 /** GET /api/blog: one page of posts, newest first, and the total. */
 export async function listBlogPosts(
   query: BlogListQuery,
   signal?: AbortSignal,
 ): Promise<BlogListResult> {
-  const [{ data, headers }, postsSchema] = await Promise.all([
-    apiResponse<unknown>('/blog', {
-      query: {
-        title: query.title?.trim(),
-        category: query.category,
-        page: query.page,
-        pageSize: query.pageSize,
-      },
-      signal,
-      authenticated: false,
-    }),
-    loadPostsSchema(),
-  ]);
+  const { data, headers } = await apiResponse<unknown>('/blog', {
+    query: {
+      title: query.title?.trim(),
+      category: query.category,
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+    signal,
+    authenticated: false,
+  });
   const parsed = postsSchema.safeParse(data);
   if (!parsed.success) throw new Error(blogListLoadFailed);
   const header = Number(headers.get('x-total-count'));
