@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { blogMessages, type BlogPost } from '../src/shared/blog/schema.ts';
+import type { BlogPost } from '../src/shared/blog/schema.ts';
+import { blogMessages } from '../src/shared/blog/post-rules.ts';
 import { TOOLBAR_LABELS, editorTexts } from '../src/web/features/blog/editor/editor-texts.ts';
 import {
   logIn,

@@ -7,12 +7,8 @@ import {
   truncate,
 } from '../src/shared/blog/format.ts';
 import { sharesTitleWord } from '../src/shared/blog/related.ts';
-import {
-  PREV_NEXT_DELAY_MS,
-  blogMessages,
-  type BlogPost,
-  type BlogPostPage,
-} from '../src/shared/blog/schema.ts';
+import type { BlogPost, BlogPostPage } from '../src/shared/blog/schema.ts';
+import { PREV_NEXT_DELAY_MS, blogMessages } from '../src/shared/blog/post-rules.ts';
 import { logIn, seedAdminAccount, SEED_ADMIN_ENV, signUp } from './support/accounts.ts';
 import { seriousA11yViolations } from './support/browser.ts';
 import { useSite } from './support/site.ts';

@@ -216,9 +216,16 @@ describe('console', () => {
           seen.push(`${event.violatedDirective} ${event.blockedURI}`);
         });
       });
-      await page.goto('/products/AR');
+      // Not the default order: the page asks the API and checks the answer with zod.
+      await page.goto('/products/AR?sort=price');
       // The list's answer has been checked: its cards are on the page.
       await page.locator('main article, main li').first().waitFor({ timeout: 30_000 });
+      const zodLoaded = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/zod-[^/]*\.js$/.test(entry.name)),
+      );
+      expect(zodLoaded).toBe(true);
       const violations = await page.evaluate(
         () => (window as unknown as { cspViolations: string[] }).cspViolations,
       );

@@ -6,11 +6,11 @@
 // Options: --runs=N (default 10,000).
 import {
   candidateFits,
-  decodeBuildSpecs,
   encodeBuildSpecs,
   evaluateBuild,
   relevantBuildSpecs,
 } from '../src/shared/compat/index.ts';
+import { decodeBuildSpecs } from '../src/shared/compat/schemas.ts';
 import { compatPart, fortyPartBuild } from '../src/shared/compat/test-builds.ts';
 
 const LIMIT_MS = 1;

@@ -22,7 +22,8 @@ import pg from 'pg';
 import { openDatabase, type Database, type DatabaseTarget } from '../src/server/db/client.ts';
 import { users } from '../src/server/db/schema.ts';
 import { insertSeedPosts } from '../src/server/modules/blog/service.ts';
-import { BLOG_CATEGORIES, blogWriteSchema, type BlogWrite } from '../src/shared/blog/schema.ts';
+import { blogWriteSchema, type BlogWrite } from '../src/shared/blog/schema.ts';
+import { BLOG_CATEGORIES } from '../src/shared/blog/post-rules.ts';
 import { generate, serve } from './bench-catalog.ts';
 
 const P95_TARGET_MS = 50;

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { newSection } from '../shared/blog/schema.ts';
+import { newSection } from '../shared/blog/post-rules.ts';
 import { describeApi, type TestServer } from '../../tests/api-server.ts';
 import {
   insertAmmo,

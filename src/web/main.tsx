@@ -3,10 +3,8 @@ import './styles/tokens.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { LazyToaster } from './components/toaster/lazy-toaster.tsx';
-import { queryClient } from './lib/query-client.ts';
 import { router } from './router.tsx';
 
 const container = document.getElementById('root');
@@ -14,9 +12,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <LazyToaster />
-    </QueryClientProvider>
+    <RouterProvider router={router} />
+    <LazyToaster />
   </StrictMode>,
 );

@@ -19,7 +19,7 @@ import {
 import { GRAIN_BUCKETS, PRICE_BUCKETS, type Bucket } from '../../shared/ammo/buckets.ts';
 import type { BuildPart } from '../../shared/build/schema.ts';
 import type { BlogSection } from '../../shared/blog/schema.ts';
-import type { CatalogSpecs } from '../../shared/catalog/specs.ts';
+import type { CatalogSpecs } from '../../shared/catalog/specs-schema.ts';
 import type { CompatSpecs } from '../../shared/compat/keys.ts';
 
 /** Key/value facts about this database (e.g. when demo content was seeded). */

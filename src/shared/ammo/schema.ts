@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { BULLET_TYPES, bulletTypeFromName } from './bullet-types.ts';
 import { findBucket, GRAIN_BUCKETS, PRICE_BUCKETS } from './buckets.ts';
 import { findAmmoCaliber } from './calibers.ts';
+import { AMMO_SORTS, DEFAULT_AMMO_SORT } from './list-options.ts';
 import { ammoMessages } from './messages.ts';
 import { listItemShape, listOfferShape } from '../listing/item-schema.ts';
-import { LIST_PAGE_SIZE, MAX_LIST_PAGE, MAX_LIST_PAGE_SIZE } from '../listing/limits.ts';
 import {
   flagParam,
   listParam,
@@ -48,17 +48,6 @@ export type AmmoItem = z.infer<typeof ammoItemSchema>;
 /** GET /api/ammo/{id}: the item with its offers (`vendor`), cheapest first. */
 export const ammoDetailSchema = ammoItemSchema.extend({ vendor: z.array(ammoOfferSchema) });
 export type AmmoDetail = z.infer<typeof ammoDetailSchema>;
-
-/**
- * Sorts: cost per round (the default: the figure ammunition buyers compare first), lowest price up
- * or down, name. Ties by name, then id; items nobody sells come last.
- */
-export const AMMO_SORTS = ['pricePerRound', 'price', '-price', 'name'] as const;
-export type AmmoSort = (typeof AMMO_SORTS)[number];
-export const DEFAULT_AMMO_SORT: AmmoSort = 'pricePerRound';
-export const AMMO_PAGE_SIZE = LIST_PAGE_SIZE;
-export const MAX_AMMO_PAGE_SIZE = MAX_LIST_PAGE_SIZE;
-export const MAX_AMMO_PAGE = MAX_LIST_PAGE;
 
 /** The closed-set list parameters, each with the lookup that turns any spelling into its key. */
 const AMMO_KEYED_FILTERS = {

@@ -19,7 +19,8 @@ import {
   touchSection,
 } from './editor-rules.ts';
 import { alignmentOf, imageWidthOf, showsSectionImage } from './format.ts';
-import { blogWriteSchema, newSection, SECTION_ORDER, type BlogSection } from './schema.ts';
+import { blogWriteSchema, type BlogSection } from './schema.ts';
+import { newSection, SECTION_ORDER } from './post-rules.ts';
 
 // The blog editor's state rules (ADR 045).
 

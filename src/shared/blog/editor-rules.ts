@@ -1,4 +1,5 @@
 import { alignmentOf, imageWidthOf, isAlignment, styleMarkers } from './format.ts';
+import type { BlogSection, BlogWriteInput } from './schema.ts';
 import {
   DEFAULT_ALIGNMENT,
   DEFAULT_IMAGE_WIDTH,
@@ -6,10 +7,8 @@ import {
   normaliseBlogDate,
   todayIso,
   type Alignment,
-  type BlogSection,
-  type BlogWriteInput,
   type ImageWidth,
-} from './schema.ts';
+} from './post-rules.ts';
 
 // The blog editor's state rules: drafts, alignment and image markers, the section list, and the
 // payload sent on save (ADR 045). Reading markers is shared with the display rules (format.ts). Pure: no clock (dates are passed in), no I/O.

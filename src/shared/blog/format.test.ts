@@ -11,7 +11,7 @@ import {
   showsTitleImage,
   truncate,
 } from './format.ts';
-import { blogMessages } from './schema.ts';
+import { blogMessages } from './post-rules.ts';
 
 describe('formatBlogDate', () => {
   it('writes a calendar date as MMMM D, YYYY without a time-zone shift', () => {

@@ -5,7 +5,7 @@ import {
   blogMessages,
   type Alignment,
   type ImageWidth,
-} from './schema.ts';
+} from './post-rules.ts';
 
 // Display rules for blog posts and cards: dates, truncation, card lengths and style markers
 // (ADRs 040–043). Pure: the viewport width and the texts are passed in.

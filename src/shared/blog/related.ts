@@ -1,4 +1,4 @@
-import { RELATED_POSTS } from './schema.ts';
+import { RELATED_POSTS } from './post-rules.ts';
 
 // 'More Like This': posts whose title shares a word with the current title, excluding the current
 // one, capped at 3; if fewer, topped up with random other posts to 3. The random source is

@@ -1,63 +1,25 @@
 import { z } from 'zod';
+import {
+  ALIGNMENTS,
+  BLOG_CATEGORIES,
+  BLOG_LIMITS,
+  blogMessages,
+  DEFAULT_ALIGNMENT,
+  IMAGE_WIDTHS,
+  isAllowedImageUrl,
+  normaliseBlogDate,
+  SECTION_ORDER,
+  SECTION_PARTS,
+  TITLE_IMAGE_MARKERS,
+  utf8Bytes,
+  type SectionLayout,
+} from './post-rules.ts';
 
-// The blog's shapes: posts, sections, their style markers, limits and defaults, and the API's
-// query and answers. The server validates writes with `blogWriteSchema` and documents
-// its answers with `blogPostSchema` / `blogListItemSchema`; the web app takes its types from here.
-
-/** The blog categories. '' means no category (the editor's Category may stay empty). */
-export const BLOG_CATEGORIES = ['Weapons', 'History', 'Technology', 'Education', 'Review'] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-
-/** Alignments left, center, right: the markers a style string carries. */
-export const ALIGNMENTS = ['text-left', 'text-center', 'text-right'] as const;
-export type Alignment = (typeof ALIGNMENTS)[number];
-export const DEFAULT_ALIGNMENT: Alignment = 'text-left';
-
-/** Small 25%, Medium 50% (the default), Large 75%: the section image width markers. */
-export const IMAGE_WIDTHS = ['w-25', 'w-50', 'w-75'] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-export const DEFAULT_IMAGE_WIDTH: ImageWidth = 'w-50';
-
-export const TITLE_IMAGE_MARKERS = ['yes-image', 'no-image'] as const;
-
-export const SECTION_LAYOUTS = ['standard', 'sideBySide'] as const;
-export type SectionLayout = (typeof SECTION_LAYOUTS)[number];
-
-export const SECTION_PARTS = ['title', 'content', 'image'] as const;
-export type SectionPart = (typeof SECTION_PARTS)[number];
-/** Every edit rewrites the section with this order: title, content, image. */
-export const SECTION_ORDER: SectionPart[] = ['title', 'content', 'image'];
-
-/** Size limits: title ≤ 200 characters, ≤ 50 sections, section HTML ≤ 100 KB, body ≤ 1 MB. */
-export const BLOG_LIMITS = {
-  title: 200,
-  sections: 50,
-  sectionHtmlBytes: 100 * 1024,
-  bodyBytes: 1024 * 1024,
-  sectionTitle: 200,
-  url: 2048,
-  /** A data: image URL (PNG, GIF, JPEG, BMP, ICO) in titleImg / sectionImg may exceed `url`. */
-  dataUrl: 512 * 1024,
-  tags: 20,
-  tag: 40,
-  seoDescription: 300,
-  sectionStyle: 500,
-} as const;
-
-export const blogMessages = {
-  notFound: 'Blog not found.',
-  noBlogs: 'No blogs found.',
-  untitled: 'Untitled Blog',
-  dateTbd: 'Date TBD',
-  noContent: 'No content yet.',
-  titleRequired: 'Title is required',
-  titleTooLong: `Title must be at most ${BLOG_LIMITS.title} characters`,
-  tooManySections: `A blog may have at most ${BLOG_LIMITS.sections} sections`,
-  sectionTooLarge: 'Section content must be at most 100 KB',
-  invalidCategory: `Category must be one of ${BLOG_CATEGORIES.join(', ')} or empty`,
-  invalidStyle: 'Unknown style marker',
-  invalidImageUrl: 'Image URL must be an http(s) address or a PNG, GIF, JPEG, BMP or ICO data URL',
-} as const;
+// The blog API's zod schemas: posts, sections and their style markers, the list query and the
+// answers. The server validates writes with `blogWriteSchema` and answers with `blogPostSchema`,
+// `blogSummarySchema` and `blogPostPageSchema`; the web app takes its types from here. The plain
+// values (categories, limits, messages, defaults) are in post-rules.ts, which pages read without
+// loading zod.
 
 // ---- style strings (only the known markers; anything else is refused) ------------------------
 
@@ -92,58 +54,10 @@ export const titleImgStyleSchema = markerStyle([TITLE_IMAGE_MARKERS, ALIGNMENTS]
 /** sectionImgStyle: '' (no image) or a width marker plus an alignment marker. */
 export const sectionImgStyleSchema = markerStyle([IMAGE_WIDTHS, ALIGNMENTS]);
 
-// ---- image URLs: http(s), a site path, or a raster data: URL (never SVG, which can run script) -
-
-const DATA_IMAGE = /^data:image\/(png|gif|jpeg|bmp|x-icon);base64,[a-z0-9+/=\s]+$/i;
-
-export function isAllowedImageUrl(value: string): boolean {
-  if (value === '') return true;
-  // A site-relative path (the seed's own images), never a protocol-relative '//host' URL.
-  if (/^\/(?!\/)[^\s\\]*$/.test(value)) return value.length <= BLOG_LIMITS.url;
-  if (DATA_IMAGE.test(value)) return value.length <= BLOG_LIMITS.dataUrl;
-  if (value.length > BLOG_LIMITS.url) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 export const imageUrlSchema = z
   .string()
   .trim()
   .refine(isAllowedImageUrl, { message: blogMessages.invalidImageUrl });
-
-// ---- dates ----------------------------------------------------------------------------------
-
-/** Today in the local calendar as YYYY-MM-DD. */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** The date is normalised to YYYY-MM-DD, falling back to today if invalid. */
-export function normaliseBlogDate(value: unknown, now: Date = new Date()): string {
-  if (typeof value === 'string') {
-    const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
-    if (iso) {
-      const [, y, m, d] = iso;
-      const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-      if (date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d)) {
-        return `${y}-${m}-${d}`;
-      }
-    }
-    const parsed = new Date(value);
-    if (value.trim() !== '' && !Number.isNaN(parsed.getTime())) return todayIso(parsed);
-  }
-  return todayIso(now);
-}
-
-const encoder = new TextEncoder();
-export function utf8Bytes(value: string): number {
-  return encoder.encode(value).length;
-}
 
 // ---- sections -------------------------------------------------------------------------------
 
@@ -170,21 +84,6 @@ export const blogSectionSchema = z.object({
 });
 export type BlogSectionInput = z.input<typeof blogSectionSchema>;
 export type BlogSection = z.infer<typeof blogSectionSchema>;
-
-/** A new section's defaults. */
-export function newSection(): BlogSection {
-  return {
-    layout: 'standard',
-    sectionTitle: 'New Section',
-    sectionTitleStyle: 'text-left',
-    sectionContent: '<p>Edit this content</p>',
-    sectionContentStyle: 'text-left',
-    sectionImg: '',
-    sectionImgStyle: '',
-    sectionStyle: '',
-    order: [...SECTION_ORDER],
-  };
-}
 
 // ---- posts ----------------------------------------------------------------------------------
 
@@ -285,6 +184,8 @@ export const blogSummarySchema = blogPostSchema.pick({
   excerpt: true,
 });
 export type BlogSummary = z.infer<typeof blogSummarySchema>;
+/** GET /api/blog: one page of summaries. */
+export const blogSummaryListSchema = z.array(blogSummarySchema);
 
 /**
  * GET /api/blog/{id}: the post, its date-order neighbours (previous = newer, next = older, null
@@ -311,8 +212,3 @@ export const blogListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(100),
 });
 export type BlogListQuery = z.input<typeof blogListQuerySchema>;
-
-export const BLOG_PAGE_SIZE = 8;
-export const BLOG_PAGE_SIZE_NARROW = 4;
-export const RELATED_POSTS = 3;
-export const PREV_NEXT_DELAY_MS = 300;

@@ -5,6 +5,10 @@ export const MAX_BUILDS_PER_USER = 200;
 export const MAX_BUILD_KB = 256;
 /** Longest name of a build part or sub-part. */
 export const MAX_PART_NAME = 200;
+/** A build's name: trimmed, 2–50 characters; a new build is called DEFAULT_BUILD_NAME. */
+export const BUILD_NAME_MIN = 2;
+export const BUILD_NAME_MAX = 50;
+export const DEFAULT_BUILD_NAME = 'My List';
 
 export const buildMessages = {
   // Validation

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../../tests/build-factories.ts';
 import { addProduct, emptyBuildParts, productAt } from './build.ts';
-import { normaliseLoadedParts } from './normalise.ts';
+import { isStoredProduct, normaliseLoadedParts } from './normalise.ts';
+import { selectedProductSchema } from './schema.ts';
 
 const saved = (subPart: string, product: unknown) => [
   { name: 'Whatever', subParts: [{ name: subPart, product }] },
@@ -61,5 +62,42 @@ describe('normaliseLoadedParts', () => {
       selectedVendorPrice: 0,
     });
     expect(normaliseLoadedParts('not a list')).toEqual(emptyBuildParts());
+  });
+});
+
+describe('isStoredProduct', () => {
+  const barrel = makeProduct();
+  const valid: unknown[] = [
+    barrel,
+    makeProduct({ vendor: [] }),
+    makeProduct({ vendor: [{ merchantName: 'Nowhere' }], price: undefined }),
+    { _id: 'x', name: 'Bare' },
+    { ...barrel, extra: { anything: [1, 2] } },
+  ];
+  const invalid: unknown[] = [
+    { foo: 1 },
+    { _id: 'x' },
+    { _id: 1, name: 'Numeric id' },
+    { ...barrel, selectedVendorPrice: '99.99' },
+    { ...barrel, selectedVendorPrice: -1 },
+    { ...barrel, availableVendors: 'Brownells' },
+    { ...barrel, availableVendors: [{ id: 'a', name: 'A', price: '1' }] },
+    { ...barrel, variantData: { ...barrel.variantData, vendor: [{ price: '12.50' }] } },
+    { ...barrel, variantData: { ...barrel.variantData, vendor: {} } },
+    { ...barrel, variantData: { model: 'no id' } },
+    { ...barrel, groupData: { ...barrel.groupData, images: 'a.jpg' } },
+    [barrel],
+    'Aero barrel',
+  ];
+
+  it('accepts what the build schema accepts and refuses shapes the Builder cannot price', () => {
+    for (const product of valid) {
+      expect(selectedProductSchema.safeParse(product).success, JSON.stringify(product)).toBe(true);
+      expect(isStoredProduct(product), JSON.stringify(product)).toBe(true);
+    }
+    for (const product of invalid) {
+      expect(selectedProductSchema.safeParse(product).success, JSON.stringify(product)).toBe(false);
+      expect(isStoredProduct(product), JSON.stringify(product)).toBe(false);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { compatSpecsSchema, SPEC_KEYS, type SpecKey } from '../compat/keys.ts';
-import { buildMessages, MAX_PART_NAME } from './messages.ts';
+import { SPEC_KEYS, type SpecKey } from '../compat/keys.ts';
+import { compatSpecsSchema } from '../compat/schemas.ts';
+import { BUILD_NAME_MAX, BUILD_NAME_MIN, buildMessages, MAX_PART_NAME } from './messages.ts';
 
 // The build as the client sends and the server stores it.
 // Known fields are typed; unknown catalogue fields of a product pass through (the catalogue has
@@ -120,10 +121,6 @@ export const buildPartSchema = z.object({
 });
 export type BuildPart = z.infer<typeof buildPartSchema>;
 
-export const BUILD_NAME_MIN = 2;
-export const BUILD_NAME_MAX = 50;
-export const DEFAULT_BUILD_NAME = 'My List';
-
 /** Build name: trimmed, 2–50 characters, with the agreed messages. */
 export const buildNameSchema = z
   .string({ error: buildMessages.nameEmpty })
@@ -170,6 +167,8 @@ export const buildSummarySchema = z.object({
   shareId: z.string().nullable(),
 });
 export type BuildSummary = z.infer<typeof buildSummarySchema>;
+/** GET /api/user-builds: the user's builds, newest first. */
+export const buildSummaryListSchema = z.array(buildSummarySchema);
 
 /** GET /shared-builds/{shareId}: read-only, no owner. */
 export const sharedBuildSchema = z.object({

@@ -5,6 +5,7 @@ import { subPartForName } from './mapping.ts';
 import { buildMessages } from './messages.ts';
 import { buildNameError, hasUnsavedChanges, nameDialogStart, truncate } from './state.ts';
 import { formatPrice } from './totals.ts';
+import { buildNameSchema } from './schema.ts';
 import { retailAbove } from './vendors.ts';
 
 describe('hasUnsavedChanges', () => {
@@ -29,6 +30,25 @@ describe('build names', () => {
     expect(buildNameError('x'.repeat(51))).toBe(buildMessages.nameTooLong);
     expect(buildNameError('x'.repeat(50))).toBeUndefined();
     expect(buildNameError('  Truck gun ')).toBeUndefined();
+  });
+
+  it('agrees with the server schema on every name', () => {
+    for (const name of [
+      '',
+      ' ',
+      'a',
+      ' ab ',
+      'ab',
+      'x'.repeat(50),
+      ` ${'x'.repeat(50)} `,
+      'x'.repeat(51),
+      '\tMy AR\n',
+    ]) {
+      const parsed = buildNameSchema.safeParse(name);
+      expect(buildNameError(name), JSON.stringify(name)).toBe(
+        parsed.success ? undefined : parsed.error.issues[0]?.message,
+      );
+    }
   });
 
   it("starts the name dialog blank for 'My List'", () => {

@@ -1,4 +1,5 @@
-import { DEFAULT_BUILD_NAME, buildNameSchema, type BuildPart } from './schema.ts';
+import type { BuildPart } from './schema.ts';
+import { BUILD_NAME_MAX, BUILD_NAME_MIN, buildMessages, DEFAULT_BUILD_NAME } from './messages.ts';
 import { filledSubParts } from './totals.ts';
 
 /**
@@ -14,10 +15,16 @@ export function hasUnsavedChanges(state: {
   return state.buildName !== DEFAULT_BUILD_NAME || filledSubParts(state.buildParts).length > 0;
 }
 
-/** Build name: the first problem with a name, or undefined when it is fine. */
+/**
+ * Build name: the first problem with a name, or undefined when it is fine. The same rule as the
+ * server's `buildNameSchema` (unit-tested), without loading zod into the Builder.
+ */
 export function buildNameError(name: string): string | undefined {
-  const result = buildNameSchema.safeParse(name);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  const trimmed = name.trim();
+  if (trimmed.length === 0) return buildMessages.nameEmpty;
+  if (trimmed.length < BUILD_NAME_MIN) return buildMessages.nameTooShort;
+  if (trimmed.length > BUILD_NAME_MAX) return buildMessages.nameTooLong;
+  return undefined;
 }
 
 /** The save-name dialog starts with the current name, blank if it is 'My List'. */

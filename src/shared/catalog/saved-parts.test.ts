@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SAVED_PART_KB, savedPartMessages } from './messages.ts';
-import {
-  isAlreadySaved,
-  savedPartKey,
-  savedPartRequestSchema,
-  savedPartSchema,
-  withoutSavedPart,
-} from './saved-parts.ts';
+import { savedPartRequestSchema, savedPartSchema } from './saved-parts.ts';
+import { isAlreadySaved, savedPartKey, withoutSavedPart } from './saved-part-keys.ts';
 
 const product = (id: string, upc?: string) => ({
   name: 'Barrel',

@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { caliberSelectionKey } from './calibers.ts';
+import { CATALOG_LIST_SORTS, MAX_COMPAT_PARAM } from './list-options.ts';
 import { catalogMessages } from './messages.ts';
-import { catalogSpecsSchema } from './specs.ts';
-import { compatSpecsSchema } from '../compat/keys.ts';
-import { decodeBuildSpecs } from '../compat/summary.ts';
+import { catalogSpecsSchema } from './specs-schema.ts';
+import { compatSpecsSchema, decodeBuildSpecs } from '../compat/schemas.ts';
 import { catalogSubPart, mainCategoryForCategory } from './types.ts';
 import { listItemShape, listOfferShape, productPhotoSchema } from '../listing/item-schema.ts';
-import {
-  LIST_PAGE_SIZE,
-  MAX_LIST_PAGE,
-  MAX_LIST_PAGE_SIZE,
-  MAX_LIST_TEXT,
-} from '../listing/limits.ts';
+import { MAX_LIST_TEXT } from '../listing/limits.ts';
 import {
   checkPriceRange,
   flagParam,
@@ -84,20 +79,6 @@ export const catalogGroupDetailSchema = z.object({
   variants: z.array(catalogVariantSchema),
 });
 export type CatalogGroupDetail = z.infer<typeof catalogGroupDetailSchema>;
-
-export const CATALOG_SORTS = ['popularity', 'price', '-price', 'name'] as const;
-export type CatalogSort = (typeof CATALOG_SORTS)[number];
-/**
- * The list call's sorts: the four orders plus 'compatibility' (ADR 061: groups that fit the
- * `compat` build first, popularity order within each part; without `compat`, popularity).
- */
-export const CATALOG_LIST_SORTS = [...CATALOG_SORTS, 'compatibility'] as const;
-export type CatalogListSort = (typeof CATALOG_LIST_SORTS)[number];
-/** The longest `compat` parameter accepted (a 40-part build's summary is about 1 kB). */
-export const MAX_COMPAT_PARAM = 8_000;
-export const MAX_PAGE_SIZE = MAX_LIST_PAGE_SIZE;
-export const DEFAULT_PAGE_SIZE = LIST_PAGE_SIZE;
-export const MAX_PAGE = MAX_LIST_PAGE;
 
 /**
  * GET /api/catalog/groups query. Unknown categories, sub-parts and calibres are a 400 naming the

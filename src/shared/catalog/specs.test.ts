@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CATALOG_FIELD_ORDER,
-  catalogSpecsSchema,
-  displaySpecValue,
-  fieldLabel,
-  SPEC_FIELDS,
-} from './specs.ts';
+import { CATALOG_FIELD_ORDER, displaySpecValue, fieldLabel } from './specs.ts';
+import { catalogSpecsSchema, SPEC_FIELDS } from './specs-schema.ts';
 
 describe('catalogue fields', () => {
   it('shows empty values as N/A, booleans as Yes/No and lists comma-joined', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { buildMessages } from '../build/messages.ts';
 import { buildPartSchema } from '../build/schema.ts';
-import { compatSpecsSchema } from './keys.ts';
+import { compatSpecsSchema } from './schemas.ts';
 
 // POST /api/compat/check (ADR 062): the request body. The answer is `compatReportSchema`
 // (report.ts).

@@ -2,7 +2,7 @@ import { groupOfSubPart } from '../build/parts.ts';
 import type { BuildPart, SelectedProduct } from '../build/schema.ts';
 import { filledSubParts } from '../build/totals.ts';
 import type { CompatPart } from './evaluate.ts';
-import { compatSpecsSchema, SPEC_KEYS, type CompatSpecs } from './keys.ts';
+import { checkSpecValue, SPEC_KEYS, type CompatSpecs } from './keys.ts';
 
 // ADR 059: from the Builder's build (BuildPart / SelectedProduct) to engine parts.
 // Where a product keeps its compatibility keys is the catalogue's choice (to come); by default
@@ -25,8 +25,8 @@ export function parseCompatSpecs(value: unknown): CompatSpecs {
   for (const key of SPEC_KEYS) {
     const raw = (value as Record<string, unknown>)[key];
     if (raw === undefined) continue;
-    const parsed = compatSpecsSchema.shape[key].safeParse(raw);
-    if (parsed.success && parsed.data !== undefined) out[key] = parsed.data;
+    const checked = checkSpecValue(key, raw);
+    if (checked !== undefined) out[key] = checked;
   }
   return out;
 }

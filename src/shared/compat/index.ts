@@ -12,7 +12,7 @@
  *   chamber (defaults to caliber), muzzleThread, boreDiameter, pinnedAndWelded, deviceLengthIn,
  *   gasSystem, gasJournal, gasBlockType, barrelLengthIn, barrelProfile, handguardLengthIn,
  *   handguardType, handguardNeedsOwnNut, bufferTube, stockFits, brace, bufferLength, triggerPin,
- *   magazineCaliber. Validate untrusted input with `compatSpecsSchema`.
+ *   magazineCaliber. Validate untrusted input with `compatSpecsSchema` (schemas.ts).
  * Parts a composite includes (a complete upper's barrel…) should be passed as their own parts,
  * with whatever specs the data has for them; a part with unknown specs is never an error.
  * From the Builder's build: `compatPartsOf(buildParts, specsOf?)` (every filled sub-part, id =
@@ -37,7 +37,7 @@
  * ## Candidates on the server (product list: 'Sort by Compatibility', 'Compatible with my build')
  * - `relevantBuildSpecs(parts): BuildSpecSummary` — the build's relevant values only, compact and
  *   serialisable; `encodeBuildSpecs(summary)` → string for the list call's query parameter,
- *   `decodeBuildSpecs(text)` → summary | null (zod-validated, `buildSpecSummarySchema`).
+ *   `decodeBuildSpecs(text)` (schemas.ts) → summary | null (zod-validated, `buildSpecSummarySchema`).
  * - `candidateFits(summary, candidate): FitResult` — same answer as fitsBuild on the full build
  *   (messages name the build's parts by sub-part, e.g. 'Barrel'). A group fits when one of its
  *   variants does.
@@ -52,12 +52,17 @@
  * there, add its pass and fail case to rules-cases.test.ts, run `npm run docs:compat`.
  */
 
+// The engine: zod-free, so the web app's pages run it without loading zod. The API's schemas
+// are in schemas.ts (spec keys, build summary), check.ts (the check request) and report.ts (the
+// report, from which its types are inferred).
 export {
-  compatSpecsSchema,
+  checkSpecValue,
   formatSpecValue,
   KEY_INFO,
+  KEY_VALUE_RULES,
   SPEC_KEYS,
   type CompatSpecs,
+  type KeyValueRule,
   type SpecKey,
   type SpecValue,
 } from './keys.ts';
@@ -70,25 +75,11 @@ export {
   type CompatPart,
   type FitResult,
 } from './evaluate.ts';
-export {
-  compatIssueSchema,
-  compatReportSchema,
-  type CompatIssue,
-  type CompatReport,
-  type IssueKind,
-} from './report.ts';
-export {
-  compatCheckMessages,
-  compatCheckPartSchema,
-  compatCheckRequestSchema,
-  type CompatCheckPart,
-  type CompatCheckRequest,
-} from './check.ts';
+export type { CompatIssue, CompatReport, IssueKind } from './report.ts';
+export type { CompatCheckPart, CompatCheckRequest } from './check.ts';
 export { compatPartOf, compatPartsOf, parseCompatSpecs, type SpecsOf } from './from-build.ts';
 export {
-  buildSpecSummarySchema,
   candidateFits,
-  decodeBuildSpecs,
   encodeBuildSpecs,
   relevantBuildSpecs,
   type BuildSpecSummary,

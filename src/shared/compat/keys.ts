@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { findCaliber } from '../catalog/calibers.ts';
 
 // ADR 059: the typed compatibility facts a part may carry. Every key is optional: the
@@ -46,61 +45,109 @@ export type BufferLength = (typeof BUFFER_LENGTHS)[number];
 export type TriggerPin = (typeof TRIGGER_PINS)[number];
 export type MuzzleThread = (typeof MUZZLE_THREADS)[number];
 
-const caliberKey = z.string().trim().min(1).max(40);
-const inches = z.number().positive().max(60);
-const literal = <T extends readonly (string | number)[]>(values: T) =>
-  z.literal(values as unknown as T[number][]);
-
 /**
- * The compatibility specs of one part (all optional). zod schema so the server can validate a
- * posted build or a build summary (`POST /api/compat/check`, the product list's parameter).
+ * What values a key takes: one of a list, a number above 0 and at most `max`, yes/no, or text
+ * (trimmed, 1 to `max` characters). The API's zod schema (schemas.ts) is built from these rules,
+ * and `checkSpecValue` applies them where zod is not loaded (the web app's pages).
  */
-export const compatSpecsSchema = z.strictObject({
+export type KeyValueRule =
+  | { readonly kind: 'oneOf'; readonly values: readonly (string | number)[] }
+  | { readonly kind: 'number'; readonly max: number }
+  | { readonly kind: 'boolean' }
+  | { readonly kind: 'text'; readonly max: number };
+
+const oneOf = <const T extends readonly (string | number)[]>(values: T) =>
+  ({ kind: 'oneOf', values }) as const;
+const positive = (max: number) => ({ kind: 'number', max }) as const;
+const yesNo = { kind: 'boolean' } as const;
+const text = (max: number) => ({ kind: 'text', max }) as const;
+/** A catalogue caliber key (src/shared/catalog/calibers.ts). */
+const caliberKey = text(40);
+const inches = positive(60);
+
+/** The compatibility specs a part may carry, each with the values it takes. */
+const KEY_VALUES = {
   /** Receivers, BCG, barrel, handguard, charging handle. */
-  platform: literal(PLATFORMS).optional(),
+  platform: oneOf(PLATFORMS),
   /** AR-10 uppers and handguards: which upper pattern the barrel nut fits. */
-  ar10Pattern: literal(AR10_PATTERNS).optional(),
-  /** A catalogue caliber key (src/shared/catalog/calibers.ts): barrel, BCG/bolt, ammunition. */
-  caliber: caliberKey.optional(),
+  ar10Pattern: oneOf(AR10_PATTERNS),
+  /** A catalogue caliber key: barrel, BCG/bolt, ammunition. */
+  caliber: caliberKey,
   /** The barrel's chamber as a caliber key ('556', '223-wylde', '223'); defaults to `caliber`. */
-  chamber: caliberKey.optional(),
+  chamber: caliberKey,
   /** Barrel and muzzle device thread. */
-  muzzleThread: literal(MUZZLE_THREADS).optional(),
+  muzzleThread: oneOf(MUZZLE_THREADS),
   /** Muzzle device: the bullet diameter (in) it is bored for: .224, .264, .277, .308, .452, .5. */
-  boreDiameter: z.number().positive().max(1).optional(),
+  boreDiameter: positive(1),
   /** Muzzle device pinned and welded to the barrel (counts towards the legal barrel length). */
-  pinnedAndWelded: z.boolean().optional(),
+  pinnedAndWelded: yesNo,
   /** Muzzle device: how far it extends past the muzzle, in inches. */
-  deviceLengthIn: inches.optional(),
+  deviceLengthIn: inches,
   /** Barrels, gas tubes and gas-system kits. */
-  gasSystem: literal(GAS_SYSTEMS).optional(),
+  gasSystem: oneOf(GAS_SYSTEMS),
   /** Barrels, gas blocks and gas-system kits. */
-  gasJournal: literal(GAS_JOURNALS).optional(),
-  gasBlockType: literal(GAS_BLOCK_TYPES).optional(),
-  barrelLengthIn: inches.optional(),
-  barrelProfile: z.string().trim().min(1).max(60).optional(),
-  handguardLengthIn: inches.optional(),
-  handguardType: literal(HANDGUARD_TYPES).optional(),
+  gasJournal: oneOf(GAS_JOURNALS),
+  gasBlockType: oneOf(GAS_BLOCK_TYPES),
+  barrelLengthIn: inches,
+  barrelProfile: text(60),
+  handguardLengthIn: inches,
+  handguardType: oneOf(HANDGUARD_TYPES),
   /** Informational: the handguard comes with its own barrel nut. */
-  handguardNeedsOwnNut: z.boolean().optional(),
+  handguardNeedsOwnNut: yesNo,
   /** Buffer tubes and buffer tube kits. */
-  bufferTube: literal(TUBE_TYPES).optional(),
+  bufferTube: oneOf(TUBE_TYPES),
   /** Stocks: the tube the stock slides on. */
-  stockFits: literal(TUBE_TYPES).optional(),
+  stockFits: oneOf(TUBE_TYPES),
   /** Stocks: a pistol brace rather than a shoulder stock. */
-  brace: z.boolean().optional(),
+  brace: yesNo,
   /** Buffers. */
-  bufferLength: literal(BUFFER_LENGTHS).optional(),
+  bufferLength: oneOf(BUFFER_LENGTHS),
   /** Triggers and lower receivers. */
-  triggerPin: literal(TRIGGER_PINS).optional(),
+  triggerPin: oneOf(TRIGGER_PINS),
   /** Magazines: the caliber key the magazine is made for. */
-  magazineCaliber: caliberKey.optional(),
-});
-export type CompatSpecs = z.infer<typeof compatSpecsSchema>;
-export type SpecKey = keyof CompatSpecs;
+  magazineCaliber: caliberKey,
+} as const satisfies Record<string, KeyValueRule>;
+
+type ValueOf<R extends KeyValueRule> = R extends { kind: 'oneOf'; values: readonly (infer V)[] }
+  ? V
+  : R extends { kind: 'number' }
+    ? number
+    : R extends { kind: 'boolean' }
+      ? boolean
+      : string;
+
+export type SpecKey = keyof typeof KEY_VALUES;
+/** The compatibility specs of one part (all optional). */
+export type CompatSpecs = { [K in SpecKey]?: ValueOf<(typeof KEY_VALUES)[K]> };
 export type SpecValue = string | number | boolean;
 
-export const SPEC_KEYS = Object.keys(compatSpecsSchema.shape) as SpecKey[];
+export const SPEC_KEYS = Object.keys(KEY_VALUES) as SpecKey[];
+
+/** Each key's rule for its values. */
+export const KEY_VALUE_RULES: Readonly<Record<SpecKey, KeyValueRule>> = KEY_VALUES;
+
+/**
+ * `raw` as a valid value of `key` (text trimmed), or undefined when it is not one. Agrees with
+ * the API's zod schema key by key (unit-tested), so a page checks without loading zod.
+ */
+export function checkSpecValue(key: SpecKey, raw: unknown): SpecValue | undefined {
+  const rule = KEY_VALUE_RULES[key];
+  switch (rule.kind) {
+    case 'oneOf':
+      return rule.values.includes(raw as string | number) ? (raw as string | number) : undefined;
+    case 'number':
+      return typeof raw === 'number' && Number.isFinite(raw) && raw > 0 && raw <= rule.max
+        ? raw
+        : undefined;
+    case 'boolean':
+      return typeof raw === 'boolean' ? raw : undefined;
+    case 'text': {
+      if (typeof raw !== 'string') return undefined;
+      const trimmed = raw.trim();
+      return trimmed.length >= 1 && trimmed.length <= rule.max ? trimmed : undefined;
+    }
+  }
+}
 
 interface KeyInfo {
   /** Words for messages and docs ('thread', 'gas journal'). */

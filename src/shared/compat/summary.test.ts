@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fitsBuild, type CompatPart } from './evaluate.ts';
 import { FAILING, PASSING } from './rule-cases.ts';
-import {
-  candidateFits,
-  decodeBuildSpecs,
-  encodeBuildSpecs,
-  relevantBuildSpecs,
-} from './summary.ts';
+import { decodeBuildSpecs } from './schemas.ts';
+import { candidateFits, encodeBuildSpecs, relevantBuildSpecs } from './summary.ts';
 import { carbineBuild, compatPart, fortyPartBuild } from './test-builds.ts';
 
 /** Every part of every case build, as a candidate. */

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { groupOfSubPart } from '../build/parts.ts';
 import { fitsBuild, type CompatPart, type FitResult } from './evaluate.ts';
-import { compatSpecsSchema, KEY_INFO, type SpecKey } from './keys.ts';
+import { KEY_INFO, type CompatSpecs, type SpecKey } from './keys.ts';
 import { RULES, type Selector } from './rules.ts';
 
 // ADR 059: the build's compatibility facts in a compact, serialisable form, so the
@@ -10,22 +9,12 @@ import { RULES, type Selector } from './rules.ts';
 // pair rule looks at, and only the keys those rules read, are kept. candidateFits(summary, c)
 // answers exactly as fitsBuild(build, c) does (unit-tested).
 
-export const buildSpecSummarySchema = z.object({
-  v: z.literal(1),
-  p: z
-    .array(
-      z.object({
-        /** Sub-part name. */
-        s: z.string().trim().min(1).max(200),
-        /** Group name, only when it is not the sub-part's usual group. */
-        g: z.string().trim().min(1).max(200).optional(),
-        /** The relevant spec values. */
-        k: compatSpecsSchema,
-      }),
-    )
-    .max(100),
-});
-export type BuildSpecSummary = z.infer<typeof buildSpecSummarySchema>;
+/** A build's relevant spec values, compact enough for a query parameter (version 1). */
+export interface BuildSpecSummary {
+  v: 1;
+  /** Per part: its sub-part (`s`), its group when not the sub-part's usual one (`g`), its keys. */
+  p: { s: string; g?: string; k: CompatSpecs }[];
+}
 
 /** Per selector key ('s:Barrel', 'g:Stock'): the spec keys some pair rule reads there. */
 const RELEVANT = new Map<string, Set<SpecKey>>();
@@ -77,16 +66,6 @@ export function relevantBuildSpecs(parts: readonly CompatPart[]): BuildSpecSumma
 /** The summary as text for a query parameter (URL-encode it when building the URL). */
 export function encodeBuildSpecs(summary: BuildSpecSummary): string {
   return JSON.stringify(summary);
-}
-
-/** The summary from a query parameter's text, or null when it is not a valid summary. */
-export function decodeBuildSpecs(text: string): BuildSpecSummary | null {
-  try {
-    const parsed = buildSpecSummarySchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The summary's parts as engine parts, named by their sub-part ('Barrel'). */

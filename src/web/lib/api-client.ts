@@ -84,7 +84,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
  */
 let firstAnswers: Map<string, { body: unknown; headers: Record<string, string> }> | undefined;
 
-function takeFirstAnswer(url: string) {
+function pageAnswers() {
   if (!firstAnswers) {
     firstAnswers = new Map();
     const text =
@@ -100,9 +100,21 @@ function takeFirstAnswer(url: string) {
       }
     }
   }
-  const answer = firstAnswers.get(url);
-  firstAnswers.delete(url);
+  return firstAnswers;
+}
+
+function takeFirstAnswer(url: string) {
+  const answer = pageAnswers().get(url);
+  pageAnswers().delete(url);
   return answer;
+}
+
+/**
+ * Whether the page the server sent still holds the answer to this GET: that answer is the
+ * server's own, made by the same server copy that sent the page and its code.
+ */
+export function hasFirstAnswer(path: string, query?: RequestOptions['query']): boolean {
+  return pageAnswers().has(buildUrl(path, query));
 }
 
 /** The one typed fetch client: adds the bearer token, parses JSON, turns failures into errors. */

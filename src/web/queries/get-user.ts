@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authClientMessages } from '../../shared/accounts/messages.ts';
-import { publicUserSchema, type PublicUser } from '../../shared/accounts/schemas.ts';
+import type { PublicUser } from '../../shared/accounts/schemas.ts';
+import { parseAnswer } from '../components/listing/fetch-parsed.ts';
 import { apiRequest } from '../lib/api-client.ts';
 
 /** An answer without a usable user is 'Invalid response from server'. */
-export function parseUser(answer: unknown): PublicUser {
-  const parsed = publicUserSchema.safeParse(answer);
-  if (!parsed.success) throw new Error(authClientMessages.invalidResponse);
-  return parsed.data;
+export function parseUser(answer: unknown): Promise<PublicUser> {
+  return parseAnswer(
+    answer,
+    () => import('../../shared/accounts/schemas.ts').then((m) => m.publicUserSchema),
+    authClientMessages.invalidResponse,
+  );
 }
 
 /**

@@ -1,18 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { buildMessages } from '../../shared/build/messages.ts';
-import { buildSummarySchema, type BuildSummary } from '../../shared/build/schema.ts';
-import { apiRequest } from '../lib/api-client.ts';
+import type { BuildSummary } from '../../shared/build/schema.ts';
+import { fetchParsed } from '../components/listing/fetch-parsed.ts';
 
 /** GET /api/user-builds?userId=: the user's builds, newest first. */
 export async function listUserBuilds(
   userId: string,
   signal?: AbortSignal,
 ): Promise<BuildSummary[]> {
-  const answer = await apiRequest<unknown>('/user-builds', { query: { userId }, signal });
-  const parsed = z.array(buildSummarySchema).safeParse(answer);
-  if (!parsed.success) throw new Error(buildMessages.fetchAllFailed);
-  return parsed.data;
+  return fetchParsed(
+    '/user-builds',
+    () => import('../../shared/build/schema.ts').then((m) => m.buildSummaryListSchema),
+    buildMessages.fetchAllFailed,
+    { query: { userId }, signal },
+  );
 }
 
 /**

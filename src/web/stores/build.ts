@@ -7,12 +7,8 @@ import {
   type AddResult,
 } from '../../shared/build/build.ts';
 import { normaliseLoadedParts } from '../../shared/build/normalise.ts';
-import {
-  DEFAULT_BUILD_NAME,
-  type BuildPart,
-  type SavedBuild,
-  type SelectedProduct,
-} from '../../shared/build/schema.ts';
+import type { BuildPart, SavedBuild, SelectedProduct } from '../../shared/build/schema.ts';
+import { DEFAULT_BUILD_NAME } from '../../shared/build/messages.ts';
 
 // The visitor's build: client state shared by the builder, product detail and ammo detail pages
 // (one add flow for all three), a thin layer over the pure rules

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AmmoListQuery, AmmoSort } from '../../../shared/ammo/schema.ts';
+import type { AmmoListQuery } from '../../../shared/ammo/schema.ts';
+import type { AmmoSort } from '../../../shared/ammo/list-options.ts';
 import type { Db } from '../../db/client.ts';
 import { ammoOffers, ammunition as a, catalogMerchants } from '../../db/schema.ts';
 import {
@@ -10,7 +11,7 @@ import {
   oneOfIgnoringCase,
   param,
 } from '../../lib/list-filters.ts';
-import { type ListingDefinition, type ListRow } from '../../lib/list-query.ts';
+import type { ListingDefinition, ListRow } from '../../lib/list-query.ts';
 import { preparedStatement } from '../../lib/prepared-statements.ts';
 import { staleOffer } from '../../lib/store-sql.ts';
 

@@ -3,10 +3,10 @@ import {
   blogPostPageSchema,
   blogPostSchema,
   blogSummarySchema,
-  newSection,
   type BlogPost,
   type BlogPostPage,
 } from '../../../shared/blog/schema.ts';
+import { newSection } from '../../../shared/blog/post-rules.ts';
 import { describeApi, type TestServer, type JsonResponse } from '../../../../tests/api-server.ts';
 import type { ErrorBody } from '../../lib/errors.ts';
 import { signUpUser } from '../../../../tests/factories.ts';

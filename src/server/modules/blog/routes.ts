@@ -1,7 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  BLOG_LIMITS,
   blogListQuerySchema,
   blogPatchSchema,
   blogPostPageSchema,
@@ -9,6 +8,7 @@ import {
   blogSummarySchema,
   blogWriteSchema,
 } from '../../../shared/blog/schema.ts';
+import { BLOG_LIMITS } from '../../../shared/blog/post-rules.ts';
 import { createPost, getPostPage, listPosts, updatePost } from './service.ts';
 import { publicRead } from '../../lib/public-cache.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newSection } from '../../../shared/blog/schema.ts';
+import { newSection } from '../../../shared/blog/post-rules.ts';
 import {
   htmlToText,
   sanitizeBlogHtml,

@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type { Attributes, IFrame, IOptions } from 'sanitize-html';
-import { isAllowedImageUrl, type BlogWrite } from '../../../shared/blog/schema.ts';
+import type { BlogWrite } from '../../../shared/blog/schema.ts';
+import { isAllowedImageUrl } from '../../../shared/blog/post-rules.ts';
 
 // The blog's server-side sanitiser. Admins write sections in a
 // Quill 2 editor; every HTML field is cleaned on write so the page can render it as HTML. Only

@@ -1,14 +1,14 @@
 import { LRUCache } from 'lru-cache';
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { relatedPosts, titleWords } from '../../../shared/blog/related.ts';
-import {
-  blogMessages,
-  type BlogPatch,
-  type BlogPost,
-  type BlogPostPage,
-  type BlogSummary,
-  type BlogWrite,
+import type {
+  BlogPatch,
+  BlogPost,
+  BlogPostPage,
+  BlogSummary,
+  BlogWrite,
 } from '../../../shared/blog/schema.ts';
+import { blogMessages } from '../../../shared/blog/post-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { blogPosts, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -1,6 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { caliberSelectionKey } from '../../../shared/catalog/calibers.ts';
-import type { CatalogListQuery, CatalogSort } from '../../../shared/catalog/schema.ts';
+import type { CatalogListQuery } from '../../../shared/catalog/schema.ts';
+import type { CatalogSort } from '../../../shared/catalog/list-options.ts';
 import { catalogSubPart, mainCategoryForCategory } from '../../../shared/catalog/types.ts';
 import { catalogGroups as g } from '../../db/schema.ts';
 import {
@@ -13,7 +14,7 @@ import {
   overlaps,
   param,
 } from '../../lib/list-filters.ts';
-import { type ListingDefinition, type ListRow } from '../../lib/list-query.ts';
+import type { ListingDefinition, ListRow } from '../../lib/list-query.ts';
 import { catalogCache, POPULAR_ORDER_TTL_MS } from './cache.ts';
 
 // The catalogue list as a listing of the list kit (src/server/lib/list-query.ts, ADR 067): its

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { CatalogSpecs } from '../../../shared/catalog/specs.ts';
+import type { CatalogSpecs } from '../../../shared/catalog/specs-schema.ts';
 import type { CompatSpecs } from '../../../shared/compat/keys.ts';
 import type { Db } from '../../db/client.ts';
 import {

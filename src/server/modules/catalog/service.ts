@@ -5,9 +5,9 @@ import type {
   CatalogListQuery,
   CatalogListResponse,
   CatalogOffer,
-  CatalogSort,
   CatalogVariant,
 } from '../../../shared/catalog/schema.ts';
+import type { CatalogSort } from '../../../shared/catalog/list-options.ts';
 import type { BuildSpecSummary } from '../../../shared/compat/index.ts';
 import type { Db } from '../../db/client.ts';
 import { executeList, listPage, planList, type ListPlan } from '../../lib/list-query.ts';

@@ -1,8 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import { caliberFilterKeys } from '../../../shared/catalog/calibers.ts';
-import { catalogSpecsSchema, type CatalogSpecs } from '../../../shared/catalog/specs.ts';
+import { catalogSpecsSchema, type CatalogSpecs } from '../../../shared/catalog/specs-schema.ts';
 import { groupFieldsForType } from '../../../shared/catalog/types.ts';
-import { compatSpecsSchema, type CompatSpecs } from '../../../shared/compat/keys.ts';
+import type { CompatSpecs } from '../../../shared/compat/keys.ts';
+import { compatSpecsSchema } from '../../../shared/compat/schemas.ts';
 import type { Db } from '../../db/client.ts';
 import {
   catalogGroups,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_AMMO_SORT } from '../../../shared/ammo/schema.ts';
+import { DEFAULT_AMMO_SORT } from '../../../shared/ammo/list-options.ts';
 import { LIST_PAGE_SIZE } from '../../../shared/listing/limits.ts';
 import { FIRST_ANSWERS_ID } from '../../../shared/site/first-answers.ts';
 

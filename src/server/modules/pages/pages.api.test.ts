@@ -222,4 +222,15 @@ describe('pages', () => {
     delete routed['*'];
     expect(WEB_PAGES).toEqual(routed);
   });
+
+  it('knows which pages the router keeps outside its data layer', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { DATA_LAYER_MODULE, PAGES_WITHOUT_DATA_LAYER } = await import('./routes.ts');
+    const router = await readFile(new URL('../../../web/router.tsx', import.meta.url), 'utf8');
+    const layoutAt = router.indexOf(`import('./${DATA_LAYER_MODULE}')`);
+    expect(layoutAt).toBeGreaterThan(0);
+    // The routes before the data layer's layout route are the pages outside it.
+    const before = [...router.slice(0, layoutAt).matchAll(/index: true|path: '([^']+)'/g)];
+    expect(before.map((m) => m[1] ?? '')).toEqual(PAGES_WITHOUT_DATA_LAYER);
+  });
 });

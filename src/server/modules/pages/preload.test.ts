@@ -28,9 +28,9 @@ const indexHtml =
 describe('pagePreloads', () => {
   it("names a page's chunk, its imports and styles, leaving out what index.html loads", async () => {
     const tags = pagePreloads(await build(manifest), indexHtml, {
-      a: 'features/a/a-page.tsx',
-      none: null,
-      missing: 'features/b/b-page.tsx',
+      a: ['features/a/a-page.tsx'],
+      none: [],
+      missing: ['features/b/b-page.tsx'],
     });
     expect(tags.get('a')).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/a-page-1.js" />',
@@ -42,8 +42,23 @@ describe('pagePreloads', () => {
     expect(tags.get('missing')).toEqual([]);
   });
 
+  it("adds a layout route's chunk once, beside the page's own", async () => {
+    const withLayout = {
+      ...manifest,
+      'layout/l.tsx': { file: 'assets/l-1.js', imports: ['index.html', '_shared-1.js'] },
+    };
+    const tags = pagePreloads(await build(withLayout), indexHtml, {
+      a: ['features/a/a-page.tsx', 'layout/l.tsx'],
+    });
+    expect(tags.get('a')?.filter((t) => t.includes('modulepreload'))).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/a-page-1.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/shared-1.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/l-1.js" />',
+    ]);
+  });
+
   it('preloads nothing without a manifest', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'bw-preload-'));
-    expect(pagePreloads(dir, indexHtml, { a: 'features/a/a-page.tsx' }).size).toBe(0);
+    expect(pagePreloads(dir, indexHtml, { a: ['features/a/a-page.tsx'] }).size).toBe(0);
   });
 });

@@ -15,8 +15,12 @@ interface ManifestEntry {
 
 type Manifest = Record<string, ManifestEntry>;
 
-/** The <link> tags that fetch `module`'s chunk, its static imports and its styles early. */
-function preloadTags(manifest: Manifest, module: string, loaded: ReadonlySet<string>): string[] {
+/** The <link> tags that fetch the modules' chunks, their static imports and styles early. */
+function preloadTags(
+  manifest: Manifest,
+  modules: readonly string[],
+  loaded: ReadonlySet<string>,
+): string[] {
   const scripts: string[] = [];
   const styles: string[] = [];
   const seen = new Set<string>();
@@ -28,7 +32,7 @@ function preloadTags(manifest: Manifest, module: string, loaded: ReadonlySet<str
     for (const css of entry.css ?? []) if (!styles.includes(css)) styles.push(css);
     entry.imports?.forEach(visit);
   };
-  visit(module);
+  modules.forEach(visit);
   return [
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     ...styles.map((file) => `<link rel="preload" as="style" href="/${file}" />`),
@@ -36,13 +40,14 @@ function preloadTags(manifest: Manifest, module: string, loaded: ReadonlySet<str
 }
 
 /**
- * For each page (keyed as `modules` is), the preload tags of its module, read from the Vite
- * manifest of the build in `webDist`. A page whose module the build does not have gets none.
+ * For each page (keyed as `modules` is), the preload tags of its modules (its own and the layout
+ * routes it sits in), read from the Vite manifest of the build in `webDist`. A module the build
+ * does not have adds none.
  */
 export function pagePreloads(
   webDist: string,
   indexHtml: string,
-  modules: Readonly<Record<string, string | null>>,
+  modules: Readonly<Record<string, readonly string[]>>,
 ): Map<string, string[]> {
   let manifest: Manifest;
   try {
@@ -57,8 +62,8 @@ export function pagePreloads(
     [...indexHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!),
   );
   const tags = new Map<string, string[]>();
-  for (const [page, module] of Object.entries(modules)) {
-    if (module) tags.set(page, preloadTags(manifest, module, loaded));
+  for (const [page, pageModules] of Object.entries(modules)) {
+    if (pageModules.length > 0) tags.set(page, preloadTags(manifest, pageModules, loaded));
   }
   return tags;
 }

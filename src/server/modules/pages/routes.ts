@@ -24,6 +24,13 @@ import { countSitemapUrls, sitemapIndexXml, sitemapUrls, urlsetXml } from './sit
  * and 200; any other address gets the same HTML (the app shows its not-found page) with 404, as
  * does a product, ammo item, post or shared build that does not exist.
  */
+/**
+ * The router's layout route that loads the app's data layer, and the pages outside it (the home
+ * page shows without it). A page inside gets the layout's code preloaded too.
+ */
+export const DATA_LAYER_MODULE = 'layout/query-layout.tsx';
+export const PAGES_WITHOUT_DATA_LAYER: readonly string[] = [''];
+
 export const WEB_PAGES: Readonly<Record<string, string | null>> = {
   '': 'features/content/pages/home-page.tsx',
   builder: 'features/builder/pages/builder-page.tsx',
@@ -45,7 +52,7 @@ export const WEB_PAGES: Readonly<Record<string, string | null>> = {
   'reset-password': 'features/auth/pages/reset-password-page.tsx',
   account: null,
   'account/:tab': 'features/account/pages/account-page.tsx',
-  logout: null,
+  logout: 'layout/logout-route.tsx',
   'admin/mailbox': 'features/admin/pages/mailbox-page.tsx',
   'admin/feeds': 'features/admin/pages/feeds-page.tsx',
   'admin/feeds/review': 'features/admin/pages/feed-review-page.tsx',
@@ -168,10 +175,19 @@ function withAnswer(
 export function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): PageHead {
   const routeOptions = options.rateLimit ? { preHandler: options.rateLimit } : {};
   const params = (request: FastifyRequest) => request.params as Record<string, string>;
-  const preloads = pagePreloads(options.webDist, options.indexHtml, {
-    ...WEB_PAGES,
-    [NOT_FOUND_PAGE]: NOT_FOUND_MODULE,
-  });
+  const preloads = pagePreloads(
+    options.webDist,
+    options.indexHtml,
+    Object.fromEntries(
+      Object.entries({ ...WEB_PAGES, [NOT_FOUND_PAGE]: NOT_FOUND_MODULE }).map(([page, module]) => [
+        page,
+        [
+          ...(module ? [module] : []),
+          ...(PAGES_WITHOUT_DATA_LAYER.includes(page) ? [] : [DATA_LAYER_MODULE]),
+        ],
+      ]),
+    ),
+  );
   const notFoundHead = { ...NOT_FOUND_HEAD, preload: preloads.get(NOT_FOUND_PAGE) ?? [] };
   /** Whether the page's subject exists (a shared build; items are known by their answer). */
   const exists = (page: string, request: FastifyRequest) =>

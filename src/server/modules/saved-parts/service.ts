@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { MAX_SAVED_PARTS, savedPartMessages } from '../../../shared/catalog/messages.ts';
+import type { SavedPart } from '../../../shared/catalog/saved-parts.ts';
 import {
   isAlreadySaved,
   savedPartKey,
   withoutSavedPart,
-  type SavedPart,
-} from '../../../shared/catalog/saved-parts.ts';
+} from '../../../shared/catalog/saved-part-keys.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { newSection } from '../../../shared/blog/schema.ts';
+import { newSection } from '../../../shared/blog/post-rules.ts';
 import { searchResponseSchema, type SearchResponse } from '../../../shared/search/schema.ts';
 import { describeApi, type TestServer } from '../../../../tests/api-server.ts';
 import {

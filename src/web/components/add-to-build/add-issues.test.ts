@@ -24,9 +24,9 @@ const device = (compat: object, model = 'Brake 1/2x28') =>
   );
 
 describe('addIssues', () => {
-  it("names a thread-pitch error and the barrel it conflicts with: 'Potential Conflicts Detected'", () => {
+  it("names a thread-pitch error and the barrel it conflicts with: 'Potential Conflicts Detected'", async () => {
     const parts = build([barrel({ muzzleThread: '5/8x24', caliber: '308' }), 'Barrel']);
-    const issues = addIssues(parts, device({ muzzleThread: '1/2x28' }), 'Muzzle Device');
+    const issues = await addIssues(parts, device({ muzzleThread: '1/2x28' }), 'Muzzle Device');
     expect(issues).toEqual([
       expect.objectContaining({ type: 'conflict', hint: 'error', affected: ['Barrel 5/8x24'] }),
     ]);
@@ -34,19 +34,19 @@ describe('addIssues', () => {
     expect(confirmTitle(issues)).toBe('Potential Conflicts Detected');
   });
 
-  it('says nothing for a part that fits, or whose values are unknown', () => {
+  it('says nothing for a part that fits, or whose values are unknown', async () => {
     const parts = build([barrel({ muzzleThread: '1/2x28', caliber: '556' }), 'Barrel']);
-    expect(addIssues(parts, device({ muzzleThread: '1/2x28' }), 'Muzzle Device')).toEqual([]);
-    expect(addIssues(parts, device({}), 'Muzzle Device')).toEqual([]);
+    expect(await addIssues(parts, device({ muzzleThread: '1/2x28' }), 'Muzzle Device')).toEqual([]);
+    expect(await addIssues(parts, device({}), 'Muzzle Device')).toEqual([]);
   });
 
-  it('keeps the redundancy warning, after the errors', () => {
+  it('keeps the redundancy warning, after the errors', async () => {
     const upper = makeProduct(
       { model: 'Upper', includedParts: ['Barrel', 'Flash Hider'] },
       { subcategory: 'Complete Upper Receiver' },
     );
     const parts = build([upper, 'Complete Upper Receiver']);
-    const issues = addIssues(parts, barrel({ muzzleThread: '5/8x24' }), 'Barrel');
+    const issues = await addIssues(parts, barrel({ muzzleThread: '5/8x24' }), 'Barrel');
     expect(issues.map((i) => i.message)).toEqual(['Already included in Upper']);
     expect(confirmTitle(issues)).toBe('Potential Redundancy Warning');
   });

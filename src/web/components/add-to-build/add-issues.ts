@@ -1,6 +1,6 @@
 import { addWarning, type BuildWarning } from '../../../shared/build/redundancy.ts';
 import type { BuildPart, SelectedProduct } from '../../../shared/build/schema.ts';
-import { compatPartOf, compatPartsOf, wouldConflict } from '../../../shared/compat/index.ts';
+import { loadCompatEngine } from '../../lib/compat-engine.ts';
 
 // What the add confirm dialog warns about (ADR 063) — the redundancy warning and the compatibility
 // engine's errors and warnings the product would bring. Infos (an exposed gas block, values the
@@ -10,14 +10,19 @@ import { compatPartOf, compatPartsOf, wouldConflict } from '../../../shared/comp
  * The warnings adding `product` into `subPart` would raise, errors first; empty → add at once.
  * Engine issues carry the other parts' names ('Conflicts with:').
  */
-export function addIssues(
+export async function addIssues(
   parts: readonly BuildPart[],
   product: SelectedProduct,
   subPart: string,
-): BuildWarning[] {
+): Promise<BuildWarning[]> {
   const out: BuildWarning[] = [];
   const redundancy = addWarning(parts, product, subPart);
   if (redundancy) out.push(redundancy);
+  // Without the engine (its code could not be loaded: offline) the add goes ahead with the
+  // redundancy check only; the Builder checks the whole build again once the engine loads.
+  const engine = await loadCompatEngine().catch(() => undefined);
+  if (!engine) return out;
+  const { compatPartOf, compatPartsOf, wouldConflict } = engine;
   const candidate = compatPartOf(product, subPart);
   for (const issue of wouldConflict(compatPartsOf(parts), candidate)) {
     if (issue.kind !== 'conflict' || issue.severity === 'info') continue;

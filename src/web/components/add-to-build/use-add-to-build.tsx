@@ -47,7 +47,7 @@ export function useAddToBuild(): {
   }, []);
 
   const add = useCallback(
-    (product: SelectedProduct, requested?: string): Promise<boolean> => {
+    async (product: SelectedProduct, requested?: string): Promise<boolean> => {
       const subPart = targetSubPart(product, requested);
       if (!subPart) {
         toast.error(
@@ -55,10 +55,10 @@ export function useAddToBuild(): {
             product.groupData?.category ?? product.groupData?.mainCategory ?? '',
           ),
         );
-        return Promise.resolve(false);
+        return false;
       }
-      const warnings = addIssues(getBuild().buildParts, product, subPart);
-      if (warnings.length === 0) return Promise.resolve(commit(product, subPart));
+      const warnings = await addIssues(getBuild().buildParts, product, subPart);
+      if (warnings.length === 0) return commit(product, subPart);
       return new Promise<boolean>((resolve) => {
         const next = { product, subPart, warnings, resolve };
         pendingRef.current = next;

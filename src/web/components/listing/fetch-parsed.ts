@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiRequest, type RequestOptions } from '../../lib/api-client.ts';
+import { apiRequest, hasFirstAnswer, type RequestOptions } from '../../lib/api-client.ts';
 
 /**
  * A schema, or a loader of one: a page passes a loader so that the schema (and zod) loads beside
@@ -7,10 +7,25 @@ import { apiRequest, type RequestOptions } from '../../lib/api-client.ts';
  */
 export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
 
+const load = <T>(schema: SchemaSource<T>) =>
+  typeof schema === 'function' ? schema() : Promise.resolve(schema);
+
+/** `answer` checked against the shared schema the server answers with; `failure` when it fails. */
+export async function parseAnswer<T>(
+  answer: unknown,
+  schema: SchemaSource<T>,
+  failure: string,
+): Promise<T> {
+  const parsed = (await load(schema)).safeParse(answer);
+  if (!parsed.success) throw new Error(failure);
+  return parsed.data;
+}
+
 /**
  * A GET of the API whose answer is checked against the shared schema the server answers with: an
  * answer of the wrong shape fails with `failure` (the page's 'could not be loaded' text), as a
- * failed request does.
+ * failed request does. The answer the server put into the page it sent is taken as it is: the
+ * same server made it with the same schema, and the page shows it without waiting for zod.
  */
 export async function fetchParsed<T>(
   path: string,
@@ -18,11 +33,7 @@ export async function fetchParsed<T>(
   failure: string,
   options: Pick<RequestOptions, 'query' | 'signal' | 'authenticated'>,
 ): Promise<T> {
-  const [answer, checker] = await Promise.all([
-    apiRequest<unknown>(path, options),
-    typeof schema === 'function' ? schema() : schema,
-  ]);
-  const parsed = checker.safeParse(answer);
-  if (!parsed.success) throw new Error(failure);
-  return parsed.data;
+  if (hasFirstAnswer(path, options.query)) return apiRequest<T>(path, options);
+  const [answer, checker] = await Promise.all([apiRequest<unknown>(path, options), load(schema)]);
+  return parseAnswer(answer, checker, failure);
 }

@@ -35,6 +35,10 @@ export function listPageOptions<T>(endpoint: ListEndpoint<T>, query: ListApiQuer
  * (placeholderData), so paging and filtering never flash an empty list. A feature's api/ file
  * names its listing's hook with it.
  */
-export function useListPage<T>(endpoint: ListEndpoint<T>, query: ListApiQuery) {
-  return useQuery({ ...listPageOptions(endpoint, query), placeholderData: keepPreviousData });
+export function useListPage<T>(endpoint: ListEndpoint<T>, query: ListApiQuery, enabled = true) {
+  return useQuery({
+    ...listPageOptions(endpoint, query),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }

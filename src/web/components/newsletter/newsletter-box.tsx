@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { newsletterMessages } from '../../../shared/newsletter/messages.ts';
 import { Button } from '../button/button.tsx';
 import { MailIcon } from '../icons/ui-icons.tsx';
-import { useSubscribe } from './api/subscribe.ts';
+import { subscribe } from './api/subscribe.ts';
 import styles from './newsletter-box.module.css';
 
 export type NewsletterBoxState = 'idle' | 'loading' | 'success' | 'error';
@@ -27,19 +27,14 @@ export function NewsletterBox({
   // The e-mail is checked on submit only; a refused e-mail leaves the focus where it is.
   const [email, setEmail] = useState('');
   const [localError, setLocalError] = useState<string | undefined>();
-  const subscription = useSubscribe({ timeoutMs: BOX_TIMEOUT_MS, quiet: true });
+  // Its own state rather than a query mutation: the home page shows without the data layer.
+  const [sent, setSent] = useState<'idle' | 'loading' | 'success' | 'error'>('idle');
   const headingId = useId();
   const inputId = useId();
   const errorId = useId();
   const thanksRef = useRef<HTMLParagraphElement>(null);
 
-  const state: NewsletterBoxState = subscription.isPending
-    ? 'loading'
-    : subscription.isSuccess
-      ? 'success'
-      : subscription.isError
-        ? 'error'
-        : 'idle';
+  const state: NewsletterBoxState = sent;
   const finished = state === 'success' || state === 'error';
 
   useEffect(() => {
@@ -51,7 +46,7 @@ export function NewsletterBox({
   // the first submit, not with the page.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (subscription.isPending) return;
+    if (sent === 'loading') return;
     const { newsletterBoxSchema } = await import('../../../shared/newsletter/schema.ts');
     const parsed = newsletterBoxSchema.safeParse({ EMAIL: email });
     if (!parsed.success) {
@@ -60,7 +55,13 @@ export function NewsletterBox({
     }
     setLocalError(undefined);
     // The box sends only the e-mail.
-    subscription.mutate({ EMAIL: parsed.data.EMAIL, source: 'box' });
+    setSent('loading');
+    try {
+      await subscribe({ EMAIL: parsed.data.EMAIL, source: 'box' }, { timeoutMs: BOX_TIMEOUT_MS });
+      setSent('success');
+    } catch {
+      setSent('error');
+    }
   };
 
   return (

@@ -7,12 +7,14 @@ import {
   newsletterMessages,
   newsletterModalSchema,
 } from '../../../shared/newsletter/schema.ts';
+import { WithQueries } from '../../lib/with-queries.tsx';
 import { ApiError, NetworkError } from '../../lib/api-client.ts';
 import { Button } from '../button/button.tsx';
 import { fieldProps } from '../form-field/form-helpers.ts';
 import { TextField } from '../form-field/text-field.tsx';
 import { Modal } from '../modal/modal.tsx';
-import { newsletterUiMessages, useSubscribe } from './api/subscribe.ts';
+import { newsletterUiMessages } from './api/subscribe.ts';
+import { useSubscribe } from './api/use-subscribe.ts';
 import styles from './newsletter-modal.module.css';
 
 type ModalValues = z.input<typeof newsletterModalSchema>;
@@ -49,7 +51,15 @@ export interface NewsletterModalProps {
  * The newsletter modal: EMAIL, FNAME, LNAME (all required) and a hidden honeypot, checked with
  * the modal's schema (the request's rules plus the two names).
  */
-export function NewsletterModal({ initialEmail = '', onClose }: NewsletterModalProps) {
+export function NewsletterModal(props: NewsletterModalProps) {
+  return (
+    <WithQueries>
+      <ModalForm {...props} />
+    </WithQueries>
+  );
+}
+
+function ModalForm({ initialEmail = '', onClose }: NewsletterModalProps) {
   const subscription = useSubscribe({ quiet: true });
   const { register, handleSubmit, formState } = useForm<ModalValues>({
     resolver: zodResolver(newsletterModalSchema),

@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../lib/toast.ts';
-import {
-  isAlreadySaved,
-  savedPartKey,
-  type SavedPart,
-} from '../../../shared/catalog/saved-parts.ts';
+import type { SavedPart } from '../../../shared/catalog/saved-parts.ts';
+import { isAlreadySaved, savedPartKey } from '../../../shared/catalog/saved-part-keys.ts';
 import { userQueryOptions, useUser } from '../../queries/get-user.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../stores/session.ts';

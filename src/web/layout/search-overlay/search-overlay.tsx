@@ -8,6 +8,7 @@ import { searchMessages } from '../../../shared/search/messages.ts';
 import { SEARCH_LIMITS } from '../../../shared/search/schema.ts';
 import { TopResults } from './top-results.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
+import { WithQueries } from '../../lib/with-queries.tsx';
 import styles from './search-overlay.module.css';
 
 export const searchPlaceholder = searchMessages.placeholder;
@@ -19,6 +20,14 @@ export const searchPlaceholder = searchMessages.placeholder;
  * once it has rested 600 ms with at least 3 characters.
  */
 export function SearchOverlay({ onClose }: { onClose: () => void }) {
+  return (
+    <WithQueries>
+      <Overlay onClose={onClose} />
+    </WithQueries>
+  );
+}
+
+function Overlay({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const panelRef = useRef<HTMLDivElement>(null);

@@ -2,11 +2,8 @@ import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { sharesTitleWord } from '../../../../shared/blog/related.ts';
-import {
-  BLOG_CATEGORIES,
-  blogWriteSchema,
-  type BlogWrite,
-} from '../../../../shared/blog/schema.ts';
+import { blogWriteSchema, type BlogWrite } from '../../../../shared/blog/schema.ts';
+import { BLOG_CATEGORIES } from '../../../../shared/blog/post-rules.ts';
 import { demoPosts } from './posts.ts';
 
 // The demo blog posts, written by the system user 'Buildwright Editorial'.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compatSpecsSchema, evaluateBuild } from '../../../../shared/compat/index.ts';
+import { evaluateBuild } from '../../../../shared/compat/index.ts';
+import { compatSpecsSchema } from '../../../../shared/compat/schemas.ts';
 import { compatPart } from '../../../../shared/compat/test-builds.ts';
 import { barrelThread, compatFor } from './compat.ts';
 import { generateDemoCatalog } from './generate.ts';

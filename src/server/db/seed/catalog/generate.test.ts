@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { subPartForName } from '../../../../shared/build/mapping.ts';
 import { BUILD_GROUPS } from '../../../../shared/build/parts.ts';
 import { caliberFilterKeys } from '../../../../shared/catalog/calibers.ts';
-import { catalogSpecsSchema } from '../../../../shared/catalog/specs.ts';
+import { catalogSpecsSchema } from '../../../../shared/catalog/specs-schema.ts';
 import { rankVariantProperties } from '../../../../shared/catalog/variant-ranking.ts';
 import { CATALOG_TYPES, subPartForType } from '../../../../shared/catalog/types.ts';
 import { ALL_TYPES, generateDemoCatalog, makeUpc, streetPrice } from './generate.ts';

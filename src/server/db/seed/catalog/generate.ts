@@ -3,7 +3,7 @@ import {
   silhouetteUrl,
   type SilhouetteColour,
 } from '../../../../shared/catalog/silhouettes.ts';
-import type { CatalogSpecs } from '../../../../shared/catalog/specs.ts';
+import type { CatalogSpecs } from '../../../../shared/catalog/specs-schema.ts';
 import type {
   CatalogInput,
   GroupInput,

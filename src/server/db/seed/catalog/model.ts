@@ -1,4 +1,4 @@
-import type { CatalogSpecs } from '../../../../shared/catalog/specs.ts';
+import type { CatalogSpecs } from '../../../../shared/catalog/specs-schema.ts';
 import type { SilhouetteColour, SilhouetteKind } from '../../../../shared/catalog/silhouettes.ts';
 
 // The compact tables the demo catalogue is generated from (ADR 021): per catalogue type, product

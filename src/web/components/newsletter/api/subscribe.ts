@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type {
   NewsletterRequest,
   NewsletterResponse,
@@ -28,15 +27,6 @@ export async function subscribe(
   const parsed = newsletterResponseSchema.safeParse(answer);
   if (!parsed.success) throw new Error(newsletterUiMessages.failed);
   return parsed.data;
-}
-
-export const subscribeMutationKey = ['newsletter', 'subscribe'] as const;
-
-export function useSubscribe(options: SubscribeOptions = {}) {
-  return useMutation({
-    mutationKey: subscribeMutationKey,
-    mutationFn: (body: NewsletterRequest) => subscribe(body, options),
-  });
 }
 
 export const newsletterUiMessages = {

@@ -1,4 +1,4 @@
-import { savedPartKey } from '../../../../shared/catalog/saved-parts.ts';
+import { savedPartKey } from '../../../../shared/catalog/saved-part-keys.ts';
 
 // The Saved Part List's cards (ADR 036).
 // A savedPartList entry is `{ name, details: { product, groupData, savedAt } | { ammo, savedAt } }`;

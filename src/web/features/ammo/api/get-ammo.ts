@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ammoMessages } from '../../../../shared/ammo/messages.ts';
-import { ammoDetailSchema, type AmmoDetail } from '../../../../shared/ammo/schema.ts';
+import type { AmmoDetail } from '../../../../shared/ammo/schema.ts';
 import { fetchParsed } from '../../../components/listing/fetch-parsed.ts';
 
 /**
@@ -10,7 +10,7 @@ import { fetchParsed } from '../../../components/listing/fetch-parsed.ts';
 export function getAmmo(id: string, signal?: AbortSignal): Promise<AmmoDetail> {
   return fetchParsed(
     `/ammo/${encodeURIComponent(id)}`,
-    ammoDetailSchema,
+    () => import('../../../../shared/ammo/schema.ts').then((m) => m.ammoDetailSchema),
     ammoMessages.loadAmmoFailed,
     {
       signal,

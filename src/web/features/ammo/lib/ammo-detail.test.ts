@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addProduct, emptyBuildParts, productAt } from '../../../../shared/build/build.ts';
 import type { AmmoDetail } from '../../../../shared/ammo/schema.ts';
-import { isAlreadySaved } from '../../../../shared/catalog/saved-parts.ts';
+import { isAlreadySaved } from '../../../../shared/catalog/saved-part-keys.ts';
 import { AMMO_SUB_PART, ammoBuildProduct, ammoDescription, savedAmmoPart } from './ammo-detail.ts';
 
 const offer = (merchantName: string, price: number) => ({

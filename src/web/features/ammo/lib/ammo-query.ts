@@ -10,7 +10,7 @@ import {
   AMMO_SORTS,
   DEFAULT_AMMO_SORT,
   type AmmoSort,
-} from '../../../../shared/ammo/schema.ts';
+} from '../../../../shared/ammo/list-options.ts';
 import {
   choiceListField,
   defineListQuery,

@@ -1,4 +1,4 @@
-import type { AmmoSort } from '../../../../shared/ammo/schema.ts';
+import type { AmmoSort } from '../../../../shared/ammo/list-options.ts';
 
 // The ammo pages' own words. The agreed texts ('No ammo found for the selected
 // filters.', 'Clear All Filters', 'No Ammo Found', toasts) are ammoMessages in

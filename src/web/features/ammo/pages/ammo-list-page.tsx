@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ammoMessages } from '../../../../shared/ammo/messages.ts';
-import { AMMO_SORTS } from '../../../../shared/ammo/schema.ts';
+import { AMMO_SORTS } from '../../../../shared/ammo/list-options.ts';
 import { ListingPage } from '../../../components/listing/listing-page.tsx';
 import { ListingResults, ABOVE_FOLD } from '../../../components/listing/listing-results.tsx';
 import { sortOptions } from '../../../components/listing/sort-control.tsx';

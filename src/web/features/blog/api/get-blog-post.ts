@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { blogPostPageSchema, type BlogPostPage } from '../../../../shared/blog/schema.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import type { BlogPostPage } from '../../../../shared/blog/schema.ts';
+import { fetchParsed } from '../../../components/listing/fetch-parsed.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 
 export const blogPostLoadFailed = 'The blog post could not be loaded.';
 
@@ -9,13 +10,12 @@ export const blogPostLoadFailed = 'The blog post could not be loaded.';
  * neighbours and 'More Like This'. An unknown id is a 404 ApiError ('Blog not found.').
  */
 export async function getBlogPost(idOrSlug: string, signal?: AbortSignal): Promise<BlogPostPage> {
-  const answer = await apiRequest<unknown>(`/blog/${encodeURIComponent(idOrSlug)}`, {
-    signal,
-    authenticated: false,
-  });
-  const parsed = blogPostPageSchema.safeParse(answer);
-  if (!parsed.success) throw new Error(blogPostLoadFailed);
-  return parsed.data;
+  return fetchParsed(
+    `/blog/${encodeURIComponent(idOrSlug)}`,
+    () => import('../../../../shared/blog/schema.ts').then((m) => m.blogPostPageSchema),
+    blogPostLoadFailed,
+    { signal, authenticated: false },
+  );
 }
 
 export function blogPostQueryOptions(idOrSlug: string) {

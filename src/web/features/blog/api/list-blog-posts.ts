@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { blogSummarySchema, type BlogSummary } from '../../../../shared/blog/schema.ts';
+import type { BlogSummary } from '../../../../shared/blog/schema.ts';
+import { parseAnswer } from '../../../components/listing/fetch-parsed.ts';
 import { apiResponse } from '../../../lib/api-client.ts';
 
 export const blogListLoadFailed = 'The blog posts could not be loaded.';
@@ -18,13 +19,13 @@ export interface BlogListResult {
   total: number;
 }
 
-const postsSchema = blogSummarySchema.array();
-
 /** GET /api/blog: one page of posts, newest first, and the total. */
 export async function listBlogPosts(
   query: BlogListQuery,
   signal?: AbortSignal,
 ): Promise<BlogListResult> {
+  // The schema (and zod) loads beside the request.
+  const schema = import('../../../../shared/blog/schema.ts').then((m) => m.blogSummaryListSchema);
   const { data, headers } = await apiResponse<unknown>('/blog', {
     query: {
       title: query.title?.trim(),
@@ -35,11 +36,10 @@ export async function listBlogPosts(
     signal,
     authenticated: false,
   });
-  const parsed = postsSchema.safeParse(data);
-  if (!parsed.success) throw new Error(blogListLoadFailed);
+  const posts = await parseAnswer(data, () => schema, blogListLoadFailed);
   const header = Number(headers.get('x-total-count'));
-  const total = Number.isFinite(header) && header >= 0 ? header : parsed.data.length;
-  return { posts: parsed.data, total };
+  const total = Number.isFinite(header) && header >= 0 ? header : posts.length;
+  return { posts, total };
 }
 
 export function blogListQueryOptions(query: BlogListQuery) {

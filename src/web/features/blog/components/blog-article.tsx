@@ -1,5 +1,6 @@
 import { alignmentOf, formatBlogDate, showsTitleImage } from '../../../../shared/blog/format.ts';
-import { blogMessages, type Alignment, type BlogPost } from '../../../../shared/blog/schema.ts';
+import type { BlogPost } from '../../../../shared/blog/schema.ts';
+import { blogMessages, type Alignment } from '../../../../shared/blog/post-rules.ts';
 import { SectionView, alignmentClass } from './section-view.tsx';
 import styles from './blog-article.module.css';
 

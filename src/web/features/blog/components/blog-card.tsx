@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatBlogDate, showsTitleImage, truncate } from '../../../../shared/blog/format.ts';
-import { blogMessages, type BlogSummary } from '../../../../shared/blog/schema.ts';
+import type { BlogSummary } from '../../../../shared/blog/schema.ts';
+import { blogMessages } from '../../../../shared/blog/post-rules.ts';
 import styles from './blog-card.module.css';
 
 export type BlogCardPost = Pick<

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import type { BLOG_CATEGORIES } from '../../../../shared/blog/schema.ts';
+import type { BLOG_CATEGORIES } from '../../../../shared/blog/post-rules.ts';
 import type { BlogListState } from './use-blog-list-state.ts';
 import styles from './blog-list.module.css';
 

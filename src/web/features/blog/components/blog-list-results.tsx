@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { BLOG_LIMITS, blogMessages } from '../../../../shared/blog/schema.ts';
+import { BLOG_LIMITS, blogMessages } from '../../../../shared/blog/post-rules.ts';
 import { Button } from '../../../components/button/button.tsx';
 import type { BlogListResult } from '../api/list-blog-posts.ts';
 import { BlogCard } from './blog-card.tsx';

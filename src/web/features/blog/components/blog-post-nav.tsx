@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { truncate } from '../../../../shared/blog/format.ts';
-import { PREV_NEXT_DELAY_MS, type BlogSummary } from '../../../../shared/blog/schema.ts';
+import type { BlogSummary } from '../../../../shared/blog/schema.ts';
+import { PREV_NEXT_DELAY_MS } from '../../../../shared/blog/post-rules.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { blogPostHref } from './blog-card.tsx';
 import styles from './blog-post.module.css';

@@ -5,12 +5,12 @@ import {
   parseStyleDeclarations,
   showsSectionImage,
 } from '../../../../shared/blog/format.ts';
+import type { BlogSection } from '../../../../shared/blog/schema.ts';
 import {
   SECTION_ORDER,
   type Alignment,
-  type BlogSection,
   type SectionPart,
-} from '../../../../shared/blog/schema.ts';
+} from '../../../../shared/blog/post-rules.ts';
 import styles from './section-view.module.css';
 
 /** The CSS class of each alignment marker (the schema accepts no other markers). */

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { BLOG_CATEGORIES, type BlogCategory } from '../../../../shared/blog/schema.ts';
+import { BLOG_CATEGORIES, type BlogCategory } from '../../../../shared/blog/post-rules.ts';
 
 /** The `/blog` list's state, kept in the URL query (`?title=&category=&page=`; ADR 042). */
 export interface BlogListState {

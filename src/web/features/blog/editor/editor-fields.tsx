@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { ALIGNMENTS, type Alignment } from '../../../../shared/blog/schema.ts';
+import { ALIGNMENTS, type Alignment } from '../../../../shared/blog/post-rules.ts';
 import { editorTexts as t } from './editor-texts.ts';
 import styles from './editor-fields.module.css';
 

@@ -1,4 +1,4 @@
-import { blogMessages } from '../../../../shared/blog/schema.ts';
+import { blogMessages } from '../../../../shared/blog/post-rules.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { ButtonLink } from '../../../components/button/button-link.tsx';
 import { editorTexts as t } from './editor-texts.ts';

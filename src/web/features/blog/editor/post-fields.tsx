@@ -11,7 +11,7 @@ import {
   BLOG_LIMITS,
   blogMessages,
   isAllowedImageUrl,
-} from '../../../../shared/blog/schema.ts';
+} from '../../../../shared/blog/post-rules.ts';
 import { TextField } from '../../../components/form-field/text-field.tsx';
 import { AlignmentSelect, SelectField, TextAreaField } from './editor-fields.tsx';
 import { editorTexts as t } from './editor-texts.ts';

@@ -7,16 +7,16 @@ import {
   setSectionImageWidth,
 } from '../../../../shared/blog/editor-rules.ts';
 import { alignmentOf, imageWidthOf, showsSectionImage } from '../../../../shared/blog/format.ts';
+import type { BlogSection } from '../../../../shared/blog/schema.ts';
 import {
   BLOG_LIMITS,
   DEFAULT_IMAGE_WIDTH,
   IMAGE_WIDTHS,
   blogMessages,
   isAllowedImageUrl,
-  type BlogSection,
   type ImageWidth,
   type SectionLayout,
-} from '../../../../shared/blog/schema.ts';
+} from '../../../../shared/blog/post-rules.ts';
 import { TextField } from '../../../components/form-field/text-field.tsx';
 import { SectionView } from '../components/section-view.tsx';
 import { AlignmentSelect, SelectField } from './editor-fields.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editSection, newDraft } from '../../../../shared/blog/editor-rules.ts';
-import { newSection } from '../../../../shared/blog/schema.ts';
+import { newSection } from '../../../../shared/blog/post-rules.ts';
 import { editorReducer, initEditorState, type EditorState } from './use-blog-draft.ts';
 
 // ADR 045: section keys follow their sections; edits land on the right section after a move.

@@ -8,7 +8,8 @@ import {
   type BlogDraft,
   type TitleImageChoice,
 } from '../../../../shared/blog/editor-rules.ts';
-import { newSection, type BlogSection } from '../../../../shared/blog/schema.ts';
+import type { BlogSection } from '../../../../shared/blog/schema.ts';
+import { newSection } from '../../../../shared/blog/post-rules.ts';
 
 // The editor's state: the draft, one stable key per section (so a moved section keeps its own
 // Quill instance and React state) and the one expanded card. The rules themselves are

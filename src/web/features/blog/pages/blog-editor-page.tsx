@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { draftFromPost, newDraft } from '../../../../shared/blog/editor-rules.ts';
-import { blogMessages } from '../../../../shared/blog/schema.ts';
+import { blogMessages } from '../../../../shared/blog/post-rules.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../stores/session.ts';
 import { isNotFound, useBlogPost } from '../api/get-blog-post.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useScrollToList } from '../../../components/listing/use-scroll-to-list.ts';
-import { BLOG_PAGE_SIZE, BLOG_PAGE_SIZE_NARROW } from '../../../../shared/blog/schema.ts';
+import { BLOG_PAGE_SIZE, BLOG_PAGE_SIZE_NARROW } from '../../../../shared/blog/post-rules.ts';
 import { ButtonLink } from '../../../components/button/button-link.tsx';
 import { Pagination } from '../../../components/pagination/pagination.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -1,6 +1,6 @@
 import { blogMetaDescription } from '../../../../shared/site/page-meta.ts';
 import { Link, useParams } from 'react-router';
-import { blogMessages } from '../../../../shared/blog/schema.ts';
+import { blogMessages } from '../../../../shared/blog/post-rules.ts';
 import { ButtonLink } from '../../../components/button/button-link.tsx';
 import { NewsletterBox } from '../../../components/newsletter/newsletter-box.tsx';
 import { useMetaDescription } from '../../../lib/use-page-meta.ts';

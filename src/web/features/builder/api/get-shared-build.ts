@@ -1,20 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildMessages } from '../../../../shared/build/messages.ts';
-import { sharedBuildSchema, type SharedBuild } from '../../../../shared/build/schema.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { SharedBuild } from '../../../../shared/build/schema.ts';
+import { fetchParsed } from '../../../components/listing/fetch-parsed.ts';
 
 /**
  * GET /api/shared-builds/{shareId}: anyone may read a shared build, so no token is
  * sent (a stale one must not turn a public page into 'Authentication failed').
  */
 export async function getSharedBuild(shareId: string, signal?: AbortSignal): Promise<SharedBuild> {
-  const answer = await apiRequest<unknown>(`/shared-builds/${encodeURIComponent(shareId)}`, {
-    signal,
-    authenticated: false,
-  });
-  const parsed = sharedBuildSchema.safeParse(answer);
-  if (!parsed.success) throw new Error(buildMessages.fetchFailed);
-  return parsed.data;
+  return fetchParsed(
+    `/shared-builds/${encodeURIComponent(shareId)}`,
+    () => import('../../../../shared/build/schema.ts').then((m) => m.sharedBuildSchema),
+    buildMessages.fetchFailed,
+    { signal, authenticated: false },
+  );
 }
 
 export function sharedBuildQueryOptions(shareId: string) {

@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildMessages } from '../../../../shared/build/messages.ts';
-import { savedBuildSchema, type SavedBuild } from '../../../../shared/build/schema.ts';
+import type { SavedBuild } from '../../../../shared/build/schema.ts';
+import { parseAnswer } from '../../../components/listing/fetch-parsed.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { userBuildsQueryOptions } from '../../../queries/list-user-builds.ts';
 
 /** Turns an answer into a SavedBuild; anything else throws the agreed `fallback` message. */
-export function parseSavedBuild(answer: unknown, fallback: string): SavedBuild {
-  const parsed = savedBuildSchema.safeParse(answer);
-  if (!parsed.success) throw new Error(fallback);
-  return parsed.data;
+export function parseSavedBuild(answer: unknown, fallback: string): Promise<SavedBuild> {
+  return parseAnswer(
+    answer,
+    () => import('../../../../shared/build/schema.ts').then((m) => m.savedBuildSchema),
+    fallback,
+  );
 }
 
 /** GET /api/user-builds/{id}?userId=: one of the user's builds, whole. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildMessages } from '../../../../shared/build/messages.ts';
-import { shareLinkSchema, type ShareLink } from '../../../../shared/build/schema.ts';
+import type { ShareLink } from '../../../../shared/build/schema.ts';
+import { parseAnswer } from '../../../components/listing/fetch-parsed.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { savedBuildsMessages } from '../saved-builds/messages.ts';
 import { userBuildsQueryOptions } from '../../../queries/list-user-builds.ts';
@@ -13,9 +14,11 @@ export async function shareUserBuild(id: string): Promise<ShareLink> {
   const answer = await apiRequest<unknown>(`/user-builds/${encodeURIComponent(id)}/share`, {
     method: 'POST',
   });
-  const parsed = shareLinkSchema.safeParse(answer);
-  if (!parsed.success) throw new Error(savedBuildsMessages.shareFailed);
-  return parsed.data;
+  return parseAnswer(
+    answer,
+    () => import('../../../../shared/build/schema.ts').then((m) => m.shareLinkSchema),
+    savedBuildsMessages.shareFailed,
+  );
 }
 
 export function useShareUserBuild(userId: string | undefined) {

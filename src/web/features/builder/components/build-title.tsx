@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { BUILD_NAME_MAX } from '../../../../shared/build/schema.ts';
+import { BUILD_NAME_MAX } from '../../../../shared/build/messages.ts';
 import { buildNameError } from '../../../../shared/build/state.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { TextField } from '../../../components/form-field/text-field.tsx';

@@ -30,7 +30,9 @@ export const CompatibilityPanel = memo(function CompatibilityPanel({ view }: { v
         <ChevronIcon size="sm" className={open ? styles.chevronOpen : styles.chevron} />
       </button>
       <p className={styles.summary}>
-        {problems === 0 ? (
+        {view.checking && problems === 0 ? (
+          <span className={styles.status}>{builderTexts.checkingCompatibility}</span>
+        ) : problems === 0 ? (
           <span className={styles.status}>
             <CheckIcon size="sm" className={styles.ok} />
             {buildMessages.noCompatibilityIssues}

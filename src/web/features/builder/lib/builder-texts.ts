@@ -4,6 +4,7 @@
 export const builderTexts = {
   heading: 'Builder',
   compatibilityCheck: 'Compatibility Check',
+  checkingCompatibility: 'Checking compatibility…',
   compatibilityNotes: 'Compatibility notes',
   /** One panel note lists the core parts the build still lacks (ADR 063). */
   stillToAdd: 'Still to add:',

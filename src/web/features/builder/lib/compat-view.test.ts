@@ -3,6 +3,7 @@ import { makeProduct } from '../../../../../tests/build-factories.ts';
 import { addProduct, emptyBuildParts } from '../../../../shared/build/build.ts';
 import { existingWarnings } from '../../../../shared/build/redundancy.ts';
 import type { BuildPart, SelectedProduct } from '../../../../shared/build/schema.ts';
+import * as engine from '../../../../shared/compat/index.ts';
 import { buildReport, issuesByType, panelView, rowIssues, worstSeverity } from './compat-view.ts';
 
 function build(...adds: [SelectedProduct, string][]): BuildPart[] {
@@ -32,7 +33,11 @@ describe('rowIssues', () => {
       [barrel, 'Barrel'],
       [device, 'Muzzle Device'],
     );
-    const issues = rowIssues('Barrel', existingWarnings(parts).get('Barrel'), buildReport(parts));
+    const issues = rowIssues(
+      'Barrel',
+      existingWarnings(parts).get('Barrel'),
+      buildReport(engine, parts),
+    );
     expect(issues.map((i) => i.type)).toEqual(['redundant', 'conflict']);
     expect(issues[1]).toMatchObject({ severity: 'error', affected: ['Brake 1/2x28'] });
     expect(worstSeverity(issues)).toBe('error');
@@ -40,7 +45,7 @@ describe('rowIssues', () => {
 
   it('leaves out what the engine could not check', () => {
     const parts = build([makeProduct({ model: 'No data' }), 'Barrel'], [device, 'Muzzle Device']);
-    expect(rowIssues('Barrel', undefined, buildReport(parts))).toEqual([]);
+    expect(rowIssues('Barrel', undefined, buildReport(engine, parts))).toEqual([]);
   });
 });
 
@@ -67,7 +72,7 @@ describe('panelView', () => {
       [barrel, 'Barrel'],
       [device, 'Muzzle Device'],
     );
-    const view = panelView(parts, existingWarnings(parts), buildReport(parts));
+    const view = panelView(parts, existingWarnings(parts), buildReport(engine, parts));
     expect(view.groups.map((g) => g.severity)).toEqual(['error', 'warning', 'info']);
     expect(view.counts.error).toBe(1);
     expect(view.groups[0]!.notes[0]!.parts).toEqual(['Barrel 5/8x24', 'Brake 1/2x28']);
@@ -78,7 +83,7 @@ describe('panelView', () => {
 
   it('lists the missing core parts in one note', () => {
     const parts = build([barrel, 'Barrel']);
-    const view = panelView(parts, existingWarnings(parts), buildReport(parts));
+    const view = panelView(parts, existingWarnings(parts), buildReport(engine, parts));
     const missing = view.groups[2]!.notes.filter((n) => n.message.startsWith('Still to add:'));
     expect(missing).toHaveLength(1);
     expect(missing[0]!.message).toContain('upper receiver, lower receiver');
@@ -87,7 +92,7 @@ describe('panelView', () => {
 
   it('has nothing to say about an empty build', () => {
     const parts = emptyBuildParts();
-    const view = panelView(parts, existingWarnings(parts), buildReport(parts));
+    const view = panelView(parts, existingWarnings(parts), buildReport(engine, parts));
     expect(view.counts).toEqual({ error: 0, warning: 0, info: 0 });
     expect(view.problems).toBe(0);
   });

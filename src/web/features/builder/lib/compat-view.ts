@@ -2,13 +2,8 @@ import { builderTexts } from './builder-texts.ts';
 import { filledSubParts } from '../../../../shared/build/totals.ts';
 import type { BuildPart } from '../../../../shared/build/schema.ts';
 import type { BuildWarning, IssueType } from '../../../../shared/build/redundancy.ts';
-import {
-  compatPartsOf,
-  evaluateBuild,
-  type CompatIssue,
-  type CompatReport,
-  type Severity,
-} from '../../../../shared/compat/index.ts';
+import type { CompatIssue, CompatReport, Severity } from '../../../../shared/compat/index.ts';
+import type { CompatEngine } from '../../../lib/compat-engine.ts';
 
 // What the Builder shows of the compatibility engine's report (ADR 063), merged with the
 // redundancy warnings (src/shared/build/redundancy.ts). Pure, so the page computes it
@@ -31,8 +26,8 @@ export const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info'];
 export const ISSUE_TYPE_ORDER: readonly IssueType[] = ['redundant', 'conflict', 'invalid'];
 
 /** The engine's report for a build (every filled sub-part, included entries too). */
-export function buildReport(parts: readonly BuildPart[]): CompatReport {
-  return evaluateBuild(compatPartsOf(parts));
+export function buildReport(engine: CompatEngine, parts: readonly BuildPart[]): CompatReport {
+  return engine.evaluateBuild(engine.compatPartsOf(parts));
 }
 
 function fromWarning(warning: BuildWarning): RowIssue {
@@ -109,16 +104,19 @@ export interface PanelView {
   counts: Record<Severity, number>;
   /** Errors and warnings: what 'No compatibility issues found.' is about (infos are notes). */
   problems: number;
+  /** The engine has not reported yet (it is loading): only redundancy warnings are known. */
+  checking: boolean;
 }
 
 /**
  * The panel's notes: every engine issue and every redundancy warning (with the part it is on, as
- * its message does not name it), grouped by severity.
+ * its message does not name it), grouped by severity. Without a report (the engine is loading)
+ * the view is `checking`.
  */
 export function panelView(
   parts: readonly BuildPart[],
   warnings: ReadonlyMap<string, BuildWarning>,
-  report: CompatReport,
+  report: CompatReport | undefined,
 ): PanelView {
   const notes: PanelNote[] = [];
   const names = new Map(filledSubParts(parts).map((f) => [f.subPart, f.product.name]));
@@ -133,7 +131,8 @@ export function panelView(
     });
   }
   // Missing core parts read as one note ('Still to add: …') rather than one per part.
-  const missing = report.issues.filter((issue) => issue.kind === 'missing');
+  const issues = report?.issues ?? [];
+  const missing = issues.filter((issue) => issue.kind === 'missing');
   if (missing.length > 0) {
     const what = missing.map(
       (m) => /^No (.+) in the build yet\.$/.exec(m.message)?.[1] ?? m.message,
@@ -146,7 +145,7 @@ export function panelView(
       parts: [],
     });
   }
-  report.issues.forEach((issue, i) => {
+  issues.forEach((issue, i) => {
     if (issue.kind === 'missing') return;
     notes.push({
       key: `${issue.ruleId}:${issue.partIds.join('+')}:${i}`,
@@ -162,5 +161,5 @@ export function panelView(
   }));
   const counts = { error: 0, warning: 0, info: 0 } as Record<Severity, number>;
   for (const g of groups) counts[g.severity] = g.notes.length;
-  return { groups, counts, problems: counts.error + counts.warning };
+  return { groups, counts, problems: counts.error + counts.warning, checking: !report };
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../../../../tests/build-factories.ts';
 import { addProduct, emptyBuildParts, updateVendor } from '../../../../shared/build/build.ts';
 import type { BuildPart, SelectedProduct } from '../../../../shared/build/schema.ts';
+import * as engine from '../../../../shared/compat/index.ts';
+import { buildReport } from './compat-view.ts';
 import { NO_EXTRAS, buildExtras, extrasMemo, sameRowExtras } from './row-extras.ts';
 
 function build(...adds: [SelectedProduct, string][]): BuildPart[] {
@@ -111,7 +113,9 @@ describe('buildExtras with compatibility data', () => {
   );
 
   it("puts an engine conflict on both rows, naming the other part under 'Conflicts with:'", () => {
-    const extras = buildExtras(build([threaded, 'Barrel'], [device, 'Muzzle Device']));
+    const parts = build([threaded, 'Barrel'], [device, 'Muzzle Device']);
+    expect(buildExtras(parts).get('Barrel')).toBe(NO_EXTRAS); // no report yet: no icon
+    const extras = buildExtras(parts, undefined, buildReport(engine, parts));
     const barrelIssues = extras.get('Barrel')?.get('Barrel')?.issues ?? [];
     expect(barrelIssues).toEqual([
       expect.objectContaining({ type: 'conflict', severity: 'error', affected: ['Brake 1/2x28'] }),
@@ -122,9 +126,19 @@ describe('buildExtras with compatibility data', () => {
   });
 
   it("gives no icon for 'could not check' notes: parts without data stay quiet", () => {
-    const extras = buildExtras(build([barrel, 'Barrel'], [grip, 'Grip']));
+    const parts = build([barrel, 'Barrel'], [grip, 'Grip']);
+    const extras = buildExtras(parts, undefined, buildReport(engine, parts));
     expect(extras.get('Barrel')).toBe(NO_EXTRAS);
     expect(extras.get('Grip')).toBe(NO_EXTRAS);
+  });
+
+  it("extrasMemo answers anew when the engine's report arrives for the same parts", () => {
+    const memo = extrasMemo();
+    const parts = build([threaded, 'Barrel'], [device, 'Muzzle Device']);
+    const before = memo(parts);
+    const after = memo(parts, buildReport(engine, parts));
+    expect(after).not.toBe(before);
+    expect(after.get('Barrel')?.get('Barrel')?.issues?.[0]?.severity).toBe('error');
   });
 });
 

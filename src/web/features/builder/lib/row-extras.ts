@@ -3,7 +3,7 @@ import { existingWarnings } from '../../../../shared/build/redundancy.ts';
 import type { BuildPart, SelectedProduct } from '../../../../shared/build/schema.ts';
 import { isIncludedEntry } from '../../../../shared/build/totals.ts';
 import type { CompatReport } from '../../../../shared/compat/index.ts';
-import { buildReport, rowIssues, type RowIssue } from './compat-view.ts';
+import { rowIssues, type RowIssue } from './compat-view.ts';
 
 // What a builder row needs besides its own sub-part: its issues (redundancy warnings and the
 // compatibility engine's conflicts, ADR 063) and, for a composite, the entries it placed
@@ -94,7 +94,7 @@ function includedRows(
 export function buildExtras(
   parts: readonly BuildPart[],
   previous?: BuildExtras,
-  report: CompatReport = buildReport(parts),
+  report?: CompatReport,
 ): BuildExtras {
   const warnings = existingWarnings(parts);
   const bySubPart = new Map<string, SelectedProduct>();
@@ -136,11 +136,13 @@ export function buildExtras(
  */
 export function extrasMemo(): (parts: readonly BuildPart[], report?: CompatReport) => BuildExtras {
   let lastParts: readonly BuildPart[] | undefined;
+  let lastReport: CompatReport | undefined;
   let lastExtras: BuildExtras | undefined;
   return (parts, report) => {
-    if (parts !== lastParts || !lastExtras) {
+    if (parts !== lastParts || report !== lastReport || !lastExtras) {
       lastExtras = buildExtras(parts, lastExtras, report);
       lastParts = parts;
+      lastReport = report;
     }
     return lastExtras;
   };

@@ -1,11 +1,11 @@
 import { buildMessages } from '../../../../shared/build/messages.ts';
-import {
-  DEFAULT_BUILD_NAME,
-  type BuildPart,
-  type BuildRequest,
-  type BuildSummary,
-  type SavedBuild,
+import type {
+  BuildPart,
+  BuildRequest,
+  BuildSummary,
+  SavedBuild,
 } from '../../../../shared/build/schema.ts';
+import { DEFAULT_BUILD_NAME } from '../../../../shared/build/messages.ts';
 import { hasUnsavedChanges } from '../../../../shared/build/state.ts';
 import { savedBuildsMessages as m } from '../saved-builds/messages.ts';
 

@@ -14,6 +14,7 @@ import { GroupSection } from '../components/group-section.tsx';
 import { LegalDisclaimer } from '../components/legal-disclaimer.tsx';
 import { PriceSummaryModal } from '../components/price-summary-modal.tsx';
 import { builderTexts } from '../lib/builder-texts.ts';
+import { useCompatEngine } from '../../../lib/compat-engine.ts';
 import { buildReport, panelView } from '../lib/compat-view.ts';
 import { NO_EXTRAS, extrasMemo } from '../lib/row-extras.ts';
 import { BuildToolbar } from '../saved-builds/build-toolbar.tsx';
@@ -57,7 +58,12 @@ function BuilderContent() {
   // Warnings, compatibility issues and included rows depend on the whole build: computed once per
   // change (the engine is pure and takes microseconds, ADR 059), and each group gets only its own,
   // with unchanged identities kept (ADR 017, ADR 063).
-  const report = useMemo(() => buildReport(buildParts), [buildParts]);
+  // The engine loads beside the page: rows and totals show at once, its issues when it arrives.
+  const engine = useCompatEngine();
+  const report = useMemo(
+    () => (engine ? buildReport(engine, buildParts) : undefined),
+    [engine, buildParts],
+  );
   const [extrasFor] = useState(extrasMemo);
   const extras = extrasFor(buildParts, report);
   const panel = useMemo(

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { buildMessages } from '../../../../shared/build/messages.ts';
-import { BUILD_NAME_MAX } from '../../../../shared/build/schema.ts';
+import { BUILD_NAME_MAX } from '../../../../shared/build/messages.ts';
 import { buildNameError } from '../../../../shared/build/state.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { TextField } from '../../../components/form-field/text-field.tsx';

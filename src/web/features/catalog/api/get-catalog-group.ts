@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogMessages } from '../../../../shared/catalog/messages.ts';
-import {
-  catalogGroupDetailSchema,
-  type CatalogGroupDetail,
-} from '../../../../shared/catalog/schema.ts';
+import type { CatalogGroupDetail } from '../../../../shared/catalog/schema.ts';
 import { fetchParsed } from '../../../components/listing/fetch-parsed.ts';
 
 /**
@@ -16,7 +13,7 @@ export function getCatalogGroup(
 ): Promise<CatalogGroupDetail> {
   return fetchParsed(
     `/catalog/groups/${encodeURIComponent(groupId)}`,
-    catalogGroupDetailSchema,
+    () => import('../../../../shared/catalog/schema.ts').then((m) => m.catalogGroupDetailSchema),
     catalogMessages.loadProductFailed,
     { signal },
   );

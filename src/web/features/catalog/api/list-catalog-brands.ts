@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  catalogBrandsResponseSchema,
-  type CatalogBrand,
-} from '../../../../shared/catalog/brands.ts';
+import type { CatalogBrand } from '../../../../shared/catalog/brands.ts';
 import type { Platform } from '../../../../shared/catalog/types.ts';
 import { fetchParsed } from '../../../components/listing/fetch-parsed.ts';
 
@@ -15,7 +12,7 @@ export async function listCatalogBrands(
 ): Promise<CatalogBrand[]> {
   const answer = await fetchParsed(
     '/catalog/brands',
-    catalogBrandsResponseSchema,
+    () => import('../../../../shared/catalog/brands.ts').then((m) => m.catalogBrandsResponseSchema),
     brandsLoadFailed,
     {
       query: { platform },

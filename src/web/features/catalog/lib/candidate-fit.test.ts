@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogGroup, CatalogVariant } from '../../../../shared/catalog/schema.ts';
 import type { CompatPart } from '../../../../shared/compat/index.ts';
+import * as engine from '../../../../shared/compat/index.ts';
 import { groupMisfitReasons, variantFit, variantFits } from './candidate-fit.ts';
 
 const group: CatalogGroup = {
@@ -46,22 +47,28 @@ const build: CompatPart[] = [
 
 describe('variantFit', () => {
   it('fits a device with the barrel’s thread, and says why another does not', () => {
-    expect(variantFit(build, group, variant('a', '1/2x28'))).toMatchObject({ fits: true });
-    const misfit = variantFit(build, group, variant('b', '5/8x24'));
+    expect(variantFit(engine, build, group, variant('a', '1/2x28'))).toMatchObject({ fits: true });
+    const misfit = variantFit(engine, build, group, variant('b', '5/8x24'));
     expect(misfit?.fits).toBe(false);
     expect(misfit?.reasons[0]).toContain('Faxon 16" Barrel');
   });
 
   it('has nothing to say for an empty build', () => {
-    expect(variantFit([], group, variant('a', '5/8x24'))).toBeUndefined();
+    expect(variantFit(engine, [], group, variant('a', '5/8x24'))).toBeUndefined();
   });
 });
 
 describe('groupMisfitReasons', () => {
   it('is empty when one variant fits, else lists each reason once', () => {
-    const mixed = variantFits(build, group, [variant('a', '1/2x28'), variant('b', '5/8x24')]);
+    const mixed = variantFits(engine, build, group, [
+      variant('a', '1/2x28'),
+      variant('b', '5/8x24'),
+    ]);
     expect(groupMisfitReasons(mixed)).toEqual([]);
-    const none = variantFits(build, group, [variant('b', '5/8x24'), variant('c', '5/8x24')]);
+    const none = variantFits(engine, build, group, [
+      variant('b', '5/8x24'),
+      variant('c', '5/8x24'),
+    ]);
     const reasons = groupMisfitReasons(none);
     expect(reasons).toHaveLength(1);
     expect(reasons[0]).toMatch(/5\/8x24|1\/2x28/);

@@ -1,11 +1,7 @@
 import { makeSelectedProduct, targetSubPart } from '../../../../shared/build/build.ts';
 import type { CatalogGroup, CatalogVariant } from '../../../../shared/catalog/schema.ts';
-import {
-  compatPartOf,
-  fitsBuild,
-  type CompatPart,
-  type FitResult,
-} from '../../../../shared/compat/index.ts';
+import type { CompatPart, FitResult } from '../../../../shared/compat/index.ts';
+import type { CompatEngine } from '../../../lib/compat-engine.ts';
 import { groupRecord } from './detail-product.ts';
 
 // ADR 064: whether a candidate — one variant of a catalogue group, going into the sub-part the
@@ -15,6 +11,7 @@ import { groupRecord } from './detail-product.ts';
 
 /** Whether `variant` fits `build`; undefined when the build is empty or no sub-part is known. */
 export function variantFit(
+  engine: CompatEngine,
   build: readonly CompatPart[],
   group: CatalogGroup,
   variant: CatalogVariant,
@@ -24,19 +21,21 @@ export function variantFit(
   const product = makeSelectedProduct(groupRecord(group), variant);
   const target = targetSubPart(product, subPart);
   if (!target) return undefined;
-  return fitsBuild(build, compatPartOf(product, target));
+  return engine.fitsBuild(build, engine.compatPartOf(product, target));
 }
 
-/** Each variant's fit, by variant id (empty when there is nothing to tell). */
+/** Each variant's fit, by variant id (empty when there is nothing to tell or no engine yet). */
 export function variantFits(
+  engine: CompatEngine | undefined,
   build: readonly CompatPart[],
   group: CatalogGroup,
   variants: readonly CatalogVariant[],
   subPart?: string,
 ): Map<string, FitResult> {
   const out = new Map<string, FitResult>();
+  if (!engine) return out;
   for (const variant of variants) {
-    const fit = variantFit(build, group, variant, subPart);
+    const fit = variantFit(engine, build, group, variant, subPart);
     if (fit) out.set(variant._id, fit);
   }
   return out;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAlreadySaved, savedPartSchema } from '../../../../shared/catalog/saved-parts.ts';
+import { savedPartSchema } from '../../../../shared/catalog/saved-parts.ts';
+import { isAlreadySaved } from '../../../../shared/catalog/saved-part-keys.ts';
 import type { CatalogGroup, CatalogVariant } from '../../../../shared/catalog/schema.ts';
 import { CATALOG_FIELD_ORDER } from '../../../../shared/catalog/specs.ts';
 import {

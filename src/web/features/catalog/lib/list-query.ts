@@ -3,7 +3,7 @@ import {
   CATALOG_LIST_SORTS,
   DEFAULT_PAGE_SIZE,
   type CatalogListSort,
-} from '../../../../shared/catalog/schema.ts';
+} from '../../../../shared/catalog/list-options.ts';
 import {
   catalogSubPart,
   FILTER_CATEGORIES,

@@ -103,13 +103,15 @@ function ProductCatalogue({ platform }: { platform: Platform }) {
 
   // The visitor's build rides along, so the server can sort and filter every page by fit and each
   // card can say how many variants fit (ADR 065).
-  const { param: compat } = useBuildCompat();
+  // A build with parts waits for the engine before the first list call, so the list is asked
+  // for once, already sorted and filtered by fit.
+  const { param: compat, ready } = useBuildCompat();
   const hasBuild = compat !== undefined;
   const query = useMemo(() => toApiQuery(state, platform, compat), [state, platform, compat]);
   // Without a build, 'Compatible with my build' is not in force: no chip says it is.
   const shown = hasBuild || !state.compatibleOnly ? state : { ...state, compatibleOnly: false };
   const filtered = catalogListQuery.hasFilters(shown);
-  const result = useCatalogGroups(query);
+  const result = useCatalogGroups(query, ready);
 
   return (
     <ListingPage

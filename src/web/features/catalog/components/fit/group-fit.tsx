@@ -52,13 +52,15 @@ export function GroupFit({
 
 function MisfitReasons({ group, subPart }: { group: CatalogGroup; subPart?: string }) {
   const detail = useCatalogGroup(group._id);
-  const { parts } = useBuildCompat();
+  const { parts, engine } = useBuildCompat();
   const reasons = useMemo(
     () =>
       detail.data
-        ? groupMisfitReasons(variantFits(parts, detail.data.group, detail.data.variants, subPart))
+        ? groupMisfitReasons(
+            variantFits(engine, parts, detail.data.group, detail.data.variants, subPart),
+          )
         : [],
-    [detail.data, parts, subPart],
+    [detail.data, engine, parts, subPart],
   );
   if (detail.isPending) return <p className={styles.pending}>{listTexts.whyLoading}</p>;
   if (detail.isError) return <p className={styles.pending}>{listTexts.whyFailed}</p>;

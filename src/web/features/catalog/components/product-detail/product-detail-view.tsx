@@ -60,10 +60,10 @@ export function ProductDetailView({
   const [preferredId, setPreferredId] = useState<string | undefined>(undefined);
 
   // Every variant is a candidate for the sub-part: does it fit the build (ADR 064)?
-  const { parts: buildParts } = useBuildCompat();
+  const { parts: buildParts, engine } = useBuildCompat();
   const fits = useMemo(
-    () => variantFits(buildParts, group, variants, subPart),
-    [buildParts, group, variants, subPart],
+    () => variantFits(engine, buildParts, group, variants, subPart),
+    [engine, buildParts, group, variants, subPart],
   );
 
   const choices = resolveChoices(variants, config, picked);
