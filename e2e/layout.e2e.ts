@@ -348,6 +348,11 @@ describe('first answers', () => {
       await page.locator('main a[href^="/ammo-detail/"]').first().waitFor({ timeout: 30_000 });
       expect(asked.filter((u) => u.startsWith('/api/ammo?'))).toEqual([]);
 
+      asked.length = 0;
+      await page.goto('/blog');
+      await page.locator('main a[href^="/blog/"]').first().waitFor({ timeout: 30_000 });
+      expect(asked.filter((u) => u.startsWith('/api/blog?'))).toEqual([]);
+
       // paging asks the server as usual
       await page.goto('/ammo?page=2');
       await page.locator('main a[href^="/ammo-detail/"]').first().waitFor({ timeout: 30_000 });

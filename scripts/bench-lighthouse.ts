@@ -6,7 +6,8 @@
 // Accessibility, Best Practices and SEO 100).
 //
 // Options: --runs=N per page and form factor (3), --only=mobile|desktop, --pages=/,/blog (paths;
-// 'product' and 'post' stand for the first product and post), --no-build (use dist as it is).
+// 'product' and 'post' stand for the first product and post), --no-build (use dist as it is),
+// --why (after each row: the last run's long tasks, script time per file and LCP phases).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -127,6 +128,31 @@ function runOf(result: RunnerResult): Run {
   };
 }
 
+interface DetailItems {
+  items?: Record<string, unknown>[];
+}
+
+/** Where a run's time went: long tasks, main-thread time per script, the LCP's phases. */
+function explain(page: string, { lhr }: RunnerResult): void {
+  const items = (id: string) => (lhr.audits[id]?.details as DetailItems | undefined)?.items ?? [];
+  const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+  const ms = (v: unknown) => `${Math.round(Number(v))} ms`;
+  console.info(`\n${page}`);
+  for (const task of items('long-tasks'))
+    console.info(`  long task ${ms(task.duration)} at ${ms(task.startTime)}: ${short(task.url)}`);
+  for (const script of items('bootup-time').slice(0, 6))
+    console.info(
+      `  script ${short(script.url)}: ${ms(script.total)} (${ms(script.scripting)} running, ${ms(script.scriptParseCompile)} parsing)`,
+    );
+  for (const phase of items('lcp-breakdown-insight').length
+    ? items('lcp-breakdown-insight')
+    : items('largest-contentful-paint-element'))
+    if (phase.phase || phase.subpart)
+      console.info(
+        `  LCP ${String(phase.phase ?? phase.subpart)}: ${ms(phase.timing ?? phase.duration)}`,
+      );
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -183,6 +209,7 @@ async function main(): Promise<void> {
           );
           if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
           runs.push(runOf(result));
+          if (i === RUNS - 1 && process.argv.includes('--why')) explain(page, result);
         }
         const scores = CATEGORIES.map((c) => median(runs.map((r) => r.scores[c])));
         const [fcp, lcp, tbt, cls] = (['fcp', 'lcp', 'tbt', 'cls'] as const).map((k) =>

@@ -1,5 +1,6 @@
 import { CORE_PARTS } from './parts.ts';
 import type { BuildPart, SelectedProduct } from './schema.ts';
+import { twoDecimals } from '../format/numbers.ts';
 
 /** Every filled sub-part of a build, with the group it sits in. */
 export function filledSubParts(
@@ -33,16 +34,9 @@ export function totalPrice(parts: readonly BuildPart[]): number {
   return cents / 100;
 }
 
-// One formatter for every price: building one per call (toLocaleString with options) costs
-// ~0.2 ms in Chromium, and a full build formats ~300 prices (ADR 017).
-const TWO_DECIMALS = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** Prices show two decimals: '$1,234.50'. */
 export function formatPrice(value: number): string {
-  return `$${TWO_DECIMALS.format(value)}`;
+  return `$${twoDecimals(value)}`;
 }
 
 /**

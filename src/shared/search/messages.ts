@@ -1,4 +1,5 @@
 import { SEARCH_LIMITS } from './schema.ts';
+import { wholeNumber } from '../format/numbers.ts';
 
 // The texts of the search overlay and the search results page, kept as data in one place; the
 // browser tests import them.
@@ -16,7 +17,7 @@ export const searchMessages = {
   fromProducts: 'From Products',
   fromAmmo: 'From Ammo',
   resultsLine: (total: number, query: string) =>
-    `${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'} for "${query}"`,
+    `${wholeNumber(total)} ${total === 1 ? 'result' : 'results'} for "${query}"`,
   enterQuery: 'Type a keyword, product type or anything to search.',
   searching: 'Searching…',
   failed: 'Search failed. Please try again.',

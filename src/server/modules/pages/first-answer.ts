@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_AMMO_SORT } from '../../../shared/ammo/list-options.ts';
+import { BLOG_PAGE_SIZE, BLOG_PAGE_SIZE_NARROW } from '../../../shared/blog/post-rules.ts';
 import { LIST_PAGE_SIZE } from '../../../shared/listing/limits.ts';
 import { FIRST_ANSWERS_ID } from '../../../shared/site/first-answers.ts';
 
@@ -28,8 +29,14 @@ const platformOf = (productType: string) =>
 
 type Params = Record<string, string | undefined>;
 
-/** Per page, the API address the page asks for first, when the server can know it. */
-export const FIRST_REQUESTS: Record<string, (request: FastifyRequest) => string | undefined> = {
+/**
+ * Per page, the API addresses the page asks for first, when the server can know them: one, or
+ * one per screen width where the page asks differently (the blog list's page size).
+ */
+export const FIRST_REQUESTS: Record<
+  string,
+  (request: FastifyRequest) => string | readonly string[] | undefined
+> = {
   'product/:mainCategory/:groupId': (r) =>
     `/api/catalog/groups/${enc((r.params as Params).groupId ?? '')}`,
   'ammo-detail/:id': (r) => `/api/ammo/${enc((r.params as Params).id ?? '')}`,
@@ -40,6 +47,11 @@ export const FIRST_REQUESTS: Record<string, (request: FastifyRequest) => string 
   ammo: (r) =>
     noQuery(r)
       ? `/api/ammo?sort=${DEFAULT_AMMO_SORT}&page=1&pageSize=${LIST_PAGE_SIZE}`
+      : undefined,
+  // A wide screen shows 8 posts a page, a phone 4.
+  blog: (r) =>
+    noQuery(r)
+      ? [BLOG_PAGE_SIZE, BLOG_PAGE_SIZE_NARROW].map((size) => `/api/blog?page=1&pageSize=${size}`)
       : undefined,
 };
 

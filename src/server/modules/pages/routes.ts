@@ -146,17 +146,17 @@ const ABOVE_FOLD_CARDS = 4;
  * The page's extras for a first answer: the answer itself, and the pictures of a list's first
  * cards fetched first (one of them is the page's largest paint).
  */
-function withAnswer(
+function withAnswers(
   preload: readonly string[],
-  url: string,
-  answer: FirstAnswer,
+  answers: Record<string, FirstAnswer>,
 ): Pick<PageHead, 'preload' | 'body'> {
-  const items = (answer.body as { items?: { photo?: { thumb?: string }; images?: string[] }[] })
-    .items;
-  const pictures = (items ?? [])
+  type Card = { photo?: { thumb?: string }; images?: string[]; titleImg?: string };
+  const body = Object.values(answers)[0]?.body as { items?: Card[] } | Card[] | undefined;
+  const items = Array.isArray(body) ? body : (body?.items ?? []);
+  const pictures = items
     .slice(0, ABOVE_FOLD_CARDS)
-    .map((item) => item.photo?.thumb ?? item.images?.[0])
-    .filter((src): src is string => Boolean(src));
+    .map((item) => item.photo?.thumb ?? item.images?.[0] ?? item.titleImg)
+    .filter((src): src is string => Boolean(src) && !src!.startsWith('data:'));
   return {
     preload: [
       ...preload,
@@ -164,7 +164,7 @@ function withAnswer(
         (src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`,
       ),
     ],
-    body: firstAnswersScript({ [url]: answer }),
+    body: firstAnswersScript(answers),
   };
 }
 
@@ -202,16 +202,23 @@ export function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): Pa
     app.get(`/${page}`, routeOptions, async (request, reply) => {
       const canonical = canonicalOf(request);
       const noindex = isPrivate(`/${page}`);
-      const firstUrl = firstRequest?.(request);
-      const [found, first] = await Promise.all([
+      const asked = firstRequest?.(request);
+      const urls = asked === undefined ? [] : typeof asked === 'string' ? [asked] : asked;
+      const [found, firsts] = await Promise.all([
         exists(page, request),
-        firstUrl ? firstAnswer(app, request, firstUrl) : undefined,
+        Promise.all(urls.map((url) => firstAnswer(app, request, url))),
       ]);
       // An item the API does not know is not found; any other refusal (a spent rate limit)
       // leaves the page to ask by itself.
-      if (!found || first?.status === 404) return sendPage(reply, options, 404, notFoundHead);
-      const answer = first?.answer;
-      const extra = answer && firstUrl ? withAnswer(preload, firstUrl, answer) : {};
+      if (!found || firsts.some((first) => first.status === 404))
+        return sendPage(reply, options, 404, notFoundHead);
+      const answers: Record<string, FirstAnswer> = {};
+      urls.forEach((url, i) => {
+        const answer = firsts[i]?.answer;
+        if (answer) answers[url] = answer;
+      });
+      const answer = firsts[0]?.answer;
+      const extra = Object.keys(answers).length > 0 ? withAnswers(preload, answers) : {};
       const item = answer && itemHead ? itemHead(answer.body) : undefined;
       const image = absolute(originOf(request), item?.image);
       return sendPage(reply, options, 200, {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiRequest, hasFirstAnswer, type RequestOptions } from '../../lib/api-client.ts';
+import { apiResponse, hasFirstAnswer, type RequestOptions } from '../../lib/api-client.ts';
 
 /**
  * A schema, or a loader of one: a page passes a loader so that the schema (and zod) loads beside
@@ -33,7 +33,20 @@ export async function fetchParsed<T>(
   failure: string,
   options: Pick<RequestOptions, 'query' | 'signal' | 'authenticated'>,
 ): Promise<T> {
-  if (hasFirstAnswer(path, options.query)) return apiRequest<T>(path, options);
-  const [answer, checker] = await Promise.all([apiRequest<unknown>(path, options), load(schema)]);
-  return parseAnswer(answer, checker, failure);
+  return (await fetchParsedResponse(path, schema, failure, options)).data;
+}
+
+/** As fetchParsed, with the response headers too (a list's X-Total-Count). */
+export async function fetchParsedResponse<T>(
+  path: string,
+  schema: SchemaSource<T>,
+  failure: string,
+  options: Pick<RequestOptions, 'query' | 'signal' | 'authenticated'>,
+): Promise<{ data: T; headers: Headers }> {
+  if (hasFirstAnswer(path, options.query)) return apiResponse<T>(path, options);
+  const [response, checker] = await Promise.all([
+    apiResponse<unknown>(path, options),
+    load(schema),
+  ]);
+  return { data: await parseAnswer(response.data, checker, failure), headers: response.headers };
 }

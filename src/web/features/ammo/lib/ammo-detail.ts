@@ -3,6 +3,7 @@ import type { GroupData, SelectedProduct, VariantData } from '../../../../shared
 import { withVendor } from '../../../../shared/build/vendors.ts';
 import type { AmmoDetail, AmmoItem } from '../../../../shared/ammo/schema.ts';
 import type { SavedPart } from '../../../../shared/catalog/saved-parts.ts';
+import { wholeNumber } from '../../../../shared/format/numbers.ts';
 
 // The ammo detail page's pure pieces: its description, its build entry and its saved part
 // (ADR 035).
@@ -22,7 +23,7 @@ export function ammoDescription(
   const bullet = [item.grain !== undefined ? `${item.grain} grain` : '', item.bulletType ?? '']
     .filter(Boolean)
     .join(' ');
-  const rounds = `${item.roundCount.toLocaleString('en-US')} ${item.roundCount === 1 ? 'round' : 'rounds'} per box`;
+  const rounds = `${wholeNumber(item.roundCount)} ${item.roundCount === 1 ? 'round' : 'rounds'} per box`;
   const casing = item.casing?.trim() ? `${item.casing.trim().toLowerCase()} case` : '';
   return `${[item.caliberLabel, bullet, rounds, casing].filter(Boolean).join(', ')}.`;
 }

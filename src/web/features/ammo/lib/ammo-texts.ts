@@ -1,4 +1,5 @@
 import type { AmmoSort } from '../../../../shared/ammo/list-options.ts';
+import { wholeNumber } from '../../../../shared/format/numbers.ts';
 
 // The ammo pages' own words. The agreed texts ('No ammo found for the selected
 // filters.', 'Clear All Filters', 'No Ammo Found', toasts) are ammoMessages in
@@ -9,7 +10,7 @@ export const ammoTexts = {
   breadcrumb: 'Breadcrumb',
   home: 'Home',
   results: 'Ammo found',
-  count: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'result' : 'results'}`,
+  count: (n: number) => `${wholeNumber(n)} ${n === 1 ? 'result' : 'results'}`,
   filters: 'Filters',
   clearAll: 'Clear all',
   filterButton: 'Filter',
@@ -17,7 +18,7 @@ export const ammoTexts = {
   sortButton: 'Sort',
   sortBy: 'Sort by',
   sortDrawer: 'Sort By',
-  showResults: (n: number) => `Show ${n.toLocaleString('en-US')} ${n === 1 ? 'result' : 'results'}`,
+  showResults: (n: number) => `Show ${wholeNumber(n)} ${n === 1 ? 'result' : 'results'}`,
   // filter groups
   caliber: 'Caliber',
   bulletType: 'Bullet Type',

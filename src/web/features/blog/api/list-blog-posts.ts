@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogSummary } from '../../../../shared/blog/schema.ts';
-import { parseAnswer } from '../../../components/listing/fetch-parsed.ts';
-import { apiResponse } from '../../../lib/api-client.ts';
+import { fetchParsedResponse } from '../../../components/listing/fetch-parsed.ts';
 
 export const blogListLoadFailed = 'The blog posts could not be loaded.';
 
@@ -24,19 +23,21 @@ export async function listBlogPosts(
   query: BlogListQuery,
   signal?: AbortSignal,
 ): Promise<BlogListResult> {
-  // The schema (and zod) loads beside the request.
-  const schema = import('../../../../shared/blog/schema.ts').then((m) => m.blogSummaryListSchema);
-  const { data, headers } = await apiResponse<unknown>('/blog', {
-    query: {
-      title: query.title?.trim(),
-      category: query.category,
-      page: query.page,
-      pageSize: query.pageSize,
+  const { data: posts, headers } = await fetchParsedResponse(
+    '/blog',
+    () => import('../../../../shared/blog/schema.ts').then((m) => m.blogSummaryListSchema),
+    blogListLoadFailed,
+    {
+      query: {
+        title: query.title?.trim(),
+        category: query.category,
+        page: query.page,
+        pageSize: query.pageSize,
+      },
+      signal,
+      authenticated: false,
     },
-    signal,
-    authenticated: false,
-  });
-  const posts = await parseAnswer(data, () => schema, blogListLoadFailed);
+  );
   const header = Number(headers.get('x-total-count'));
   const total = Number.isFinite(header) && header >= 0 ? header : posts.length;
   return { posts, total };

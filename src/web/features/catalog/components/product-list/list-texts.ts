@@ -1,4 +1,5 @@
 import type { ListSort } from '../../lib/list-query.ts';
+import { wholeNumber } from '../../../../../shared/format/numbers.ts';
 
 // The product list's own words. The agreed texts ('All Products', 'No products available for
 // ...') are catalogMessages in src/shared/catalog/messages.ts; these are the page's labels,
@@ -9,7 +10,7 @@ export const listTexts = {
   home: 'Home',
   products: 'Products',
   results: 'Products found',
-  count: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'product' : 'products'}`,
+  count: (n: number) => `${wholeNumber(n)} ${n === 1 ? 'product' : 'products'}`,
   // the 'Sort by' select; Popularity is the default
   sortBy: 'Sort by',
   sortDrawer: 'Sort By',
@@ -33,8 +34,7 @@ export const listTexts = {
   filterButton: 'Filter',
   filterDrawer: 'Filter',
   filters: 'Filters',
-  showResults: (n: number) =>
-    `Show ${n.toLocaleString('en-US')} ${n === 1 ? 'product' : 'products'}`,
+  showResults: (n: number) => `Show ${wholeNumber(n)} ${n === 1 ? 'product' : 'products'}`,
   // filter groups
   category: 'Category',
   caliber: 'Caliber',
