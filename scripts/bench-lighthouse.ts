@@ -144,13 +144,13 @@ function explain(page: string, { lhr }: RunnerResult): void {
     console.info(
       `  script ${short(script.url)}: ${ms(script.total)} (${ms(script.scripting)} running, ${ms(script.scriptParseCompile)} parsing)`,
     );
-  for (const phase of items('lcp-breakdown-insight').length
-    ? items('lcp-breakdown-insight')
-    : items('largest-contentful-paint-element'))
-    if (phase.phase || phase.subpart)
-      console.info(
-        `  LCP ${String(phase.phase ?? phase.subpart)}: ${ms(phase.timing ?? phase.duration)}`,
-      );
+  // The LCP audit's details are a list of two tables: the element, then the phases.
+  for (const table of items('largest-contentful-paint-element') as DetailItems[])
+    for (const row of table.items ?? []) {
+      const node = row.node as { snippet?: string } | undefined;
+      if (node?.snippet) console.info(`  LCP element ${node.snippet.slice(0, 100)}`);
+      if (row.phase) console.info(`  LCP ${String(row.phase)}: ${ms(row.timing)}`);
+    }
 }
 
 const median = (values: number[]) => {

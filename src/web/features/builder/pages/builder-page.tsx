@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { BUILD_GROUPS } from '../../../../shared/build/parts.ts';
 import { existingWarnings } from '../../../../shared/build/redundancy.ts';
 import { formatPrice, totalPrice } from '../../../../shared/build/totals.ts';
@@ -33,6 +33,9 @@ const GROUP_NAMES: readonly string[] = BUILD_GROUPS.map((g) => g.name);
 const Toolbar = memo(BuildToolbar);
 const BuildsBar = memo(MyBuildsBar);
 const SaveLoad = memo(SaveLoadActions);
+
+/** Groups in the Builder's first render (the rest follow at once, see below). */
+const FIRST_GROUPS = 1;
 
 /** /builder: the Builder page. */
 export function BuilderPage() {
@@ -82,7 +85,13 @@ function BuilderContent() {
   const allCollapsed = GROUP_NAMES.every((name) => collapsed.has(name));
   const closeSummary = useCallback(() => setSummaryOpen(false), []);
 
-  const shown = tab === ALL ? buildParts : buildParts.filter((group) => group.name === tab);
+  // The first group renders with the page; the others right after, in a transition React
+  // renders in slices between the browser's own work: a phone shows the Builder sooner and does
+  // not freeze while the long list is built.
+  const [allGroups, setAllGroups] = useState(false);
+  useEffect(() => startTransition(() => setAllGroups(true)), []);
+  const inTab = tab === ALL ? buildParts : buildParts.filter((group) => group.name === tab);
+  const shown = allGroups ? inTab : inTab.slice(0, FIRST_GROUPS);
 
   return (
     <div className={styles.page}>
