@@ -6,7 +6,7 @@ import { formatPrice } from '../src/shared/build/totals.ts';
 import { ammoMessages } from '../src/shared/ammo/messages.ts';
 import type { AmmoDetail, AmmoListResponse } from '../src/shared/ammo/schema.ts';
 import { savePartTexts } from '../src/web/components/save-part/save-part-texts.ts';
-import { formatPerRound } from '../src/web/features/ammo/lib/ammo-query.ts';
+import { formatPerRound } from '../src/web/features/ammo/lib/per-round.ts';
 import { ammoTexts } from '../src/web/features/ammo/lib/ammo-texts.ts';
 import { signUp, logIn } from './support/accounts.ts';
 import { seriousA11yViolations, withoutFirstAnswers } from './support/browser.ts';

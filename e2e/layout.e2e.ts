@@ -219,7 +219,7 @@ describe('console', () => {
       // Not the default order: the page asks the API and checks the answer with zod.
       await page.goto('/products/AR?sort=price');
       // The list's answer has been checked: its cards are on the page.
-      await page.locator('main article, main li').first().waitFor({ timeout: 30_000 });
+      await page.locator('main a[href^="/product/"]').first().waitFor({ timeout: 30_000 });
       const zodLoaded = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')

@@ -149,7 +149,7 @@ function explain(page: string, { lhr }: RunnerResult): void {
     for (const row of table.items ?? []) {
       const node = row.node as { snippet?: string } | undefined;
       if (node?.snippet) console.info(`  LCP element ${node.snippet.slice(0, 100)}`);
-      if (row.phase) console.info(`  LCP ${String(row.phase)}: ${ms(row.timing)}`);
+      if (typeof row.phase === 'string') console.info(`  LCP ${row.phase}: ${ms(row.timing)}`);
     }
 }
 

@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { ErrorView } from './layout/error-view/error-view.tsx';
+import { LogoutRoute } from './layout/logout-route.tsx';
 import { PageFallback, RootLayout } from './layout/root-layout.tsx';
 
 // Every page is its own lazy chunk: the first visit to / loads only the shell and the home page.
@@ -167,11 +168,7 @@ export const routes: RouteObject[] = [
                   })),
               },
               // /logout ends the session on the server and in the browser, then goes to /.
-              {
-                path: 'logout',
-                lazy: () =>
-                  import('./layout/logout-route.tsx').then((m) => ({ Component: m.LogoutRoute })),
-              },
+              { path: 'logout', Component: LogoutRoute },
 
               // Administration
               {

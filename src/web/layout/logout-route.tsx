@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../lib/api-client.ts';
-import { queryClient } from '../lib/query-client.ts';
 import { clearSession, getToken } from '../stores/session.ts';
 
 // How long the sign-out waits for the server before clearing the browser's session anyway.
@@ -31,8 +30,11 @@ export function LogoutRoute() {
     started.current = true;
     void endServerSession().then(() => {
       clearSession();
-      queryClient.clear();
-      void navigate('/', { replace: true });
+      // The data layer loads with the pages that read the API, not with this route (part of the
+      // shell, so the address changes at once): it is loaded here to forget its answers.
+      void import('../lib/query-client.ts')
+        .then(({ queryClient }) => queryClient.clear())
+        .finally(() => void navigate('/', { replace: true }));
     });
   }, [navigate]);
   return (

@@ -52,7 +52,7 @@ export const WEB_PAGES: Readonly<Record<string, string | null>> = {
   'reset-password': 'features/auth/pages/reset-password-page.tsx',
   account: null,
   'account/:tab': 'features/account/pages/account-page.tsx',
-  logout: 'layout/logout-route.tsx',
+  logout: null,
   'admin/mailbox': 'features/admin/pages/mailbox-page.tsx',
   'admin/feeds': 'features/admin/pages/feeds-page.tsx',
   'admin/feeds/review': 'features/admin/pages/feed-review-page.tsx',

@@ -4,7 +4,8 @@ import type { AmmoItem } from '../../../../shared/ammo/schema.ts';
 import { silhouetteUrl } from '../../../../shared/catalog/silhouettes.ts';
 import { ButtonLink } from '../../../components/button/button-link.tsx';
 import { ProductPhoto } from '../../../components/product-page/product-photo.tsx';
-import { ammoHref, formatPerRound } from '../lib/ammo-query.ts';
+import { ammoHref } from '../lib/ammo-query.ts';
+import { formatPerRound } from '../lib/per-round.ts';
 import { ammoTexts } from '../lib/ammo-texts.ts';
 import styles from '../../../components/product-page/product-card.module.css';
 

@@ -16,7 +16,7 @@ import {
   ammoDescription,
   savedAmmoPart,
 } from '../lib/ammo-detail.ts';
-import { formatPerRound } from '../lib/ammo-query.ts';
+import { formatPerRound } from '../lib/per-round.ts';
 import { ammoTexts as t } from '../lib/ammo-texts.ts';
 import { AmmoBreadcrumb } from './ammo-breadcrumb.tsx';
 import { AmmoPricesTable } from './ammo-prices-table.tsx';

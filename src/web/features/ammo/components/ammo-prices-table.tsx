@@ -8,7 +8,7 @@ import {
   PricesTable,
   StockText,
 } from '../../../components/product-page/prices-table.tsx';
-import { formatPerRound } from '../lib/ammo-query.ts';
+import { formatPerRound } from '../lib/per-round.ts';
 import { ammoTexts as t } from '../lib/ammo-texts.ts';
 import styles from '../../../components/product-page/prices-table.module.css';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ammoListQuerySchema } from '../../../../shared/ammo/schema.ts';
-import { ammoHref, ammoListQuery, caliberCrumb, formatPerRound } from './ammo-query.ts';
+import { ammoHref, ammoListQuery, caliberCrumb } from './ammo-query.ts';
+import { formatPerRound } from './per-round.ts';
 
 const {
   parse: parseAmmoState,

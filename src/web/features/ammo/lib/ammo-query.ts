@@ -79,9 +79,3 @@ export function caliberCrumb(state: Pick<AmmoListState, 'calibers'>): string | u
 export function ammoHref(id: string): string {
   return `/ammo-detail/${encodeURIComponent(id)}`;
 }
-
-/** Cost per round, in cents ('$0.42/rd'). Nothing for a missing or negative figure. */
-export function formatPerRound(value: number | undefined): string {
-  if (value === undefined || !Number.isFinite(value) || value < 0) return '';
-  return `$${value.toFixed(2)}/rd`;
-}
