@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type * as engineModule from '../../shared/compat/index.ts';
 
 // The compatibility engine (its rules are most of its size) loads when a page first needs it: a
@@ -9,14 +9,12 @@ export type CompatEngine = typeof engineModule;
 
 let engine: CompatEngine | undefined;
 let loading: Promise<CompatEngine> | undefined;
-const listeners = new Set<() => void>();
 
 /** The engine, loaded on the first call (a failed load is tried again on the next call). */
 export function loadCompatEngine(): Promise<CompatEngine> {
   loading ??= import('../../shared/compat/index.ts').then(
     (loaded) => {
       engine = loaded;
-      for (const listener of listeners) listener();
       return loaded;
     },
     (err: unknown) => {
@@ -27,23 +25,26 @@ export function loadCompatEngine(): Promise<CompatEngine> {
   return loading;
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-/** The engine once it has loaded (undefined before); asks for it while `needed`. */
+/**
+ * The engine once it has loaded (undefined before); asks for it while `needed`. Its arrival
+ * re-renders the page in a transition, which React renders in slices between the browser's own
+ * work (the Builder's whole list re-renders with its warnings).
+ */
 export function useCompatEngine(needed = true): CompatEngine | undefined {
-  const current = useSyncExternalStore(
-    subscribe,
-    () => engine,
-    () => undefined,
-  );
+  const [current, setCurrent] = useState(engine);
   useEffect(() => {
+    if (!needed) return;
+    let live = true;
     // Offline: the page shows what it can without the engine and tries again on the next need.
-    if (needed && !engine) loadCompatEngine().catch(() => undefined);
+    loadCompatEngine().then(
+      (loaded) => {
+        if (live) startTransition(() => setCurrent(loaded));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, [needed]);
   return current;
 }
