@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { BUILD_GROUPS } from '../../../../shared/build/parts.ts';
 import { existingWarnings } from '../../../../shared/build/redundancy.ts';
 import { formatPrice, totalPrice } from '../../../../shared/build/totals.ts';
@@ -15,6 +15,7 @@ import { LegalDisclaimer } from '../components/legal-disclaimer.tsx';
 import { PriceSummaryModal } from '../components/price-summary-modal.tsx';
 import { builderTexts } from '../lib/builder-texts.ts';
 import { useCompatEngine } from '../../../lib/compat-engine.ts';
+import { useSecondPass } from '../../../lib/use-second-pass.ts';
 import { buildReport, panelView } from '../lib/compat-view.ts';
 import { NO_EXTRAS, extrasMemo } from '../lib/row-extras.ts';
 import { BuildToolbar } from '../saved-builds/build-toolbar.tsx';
@@ -34,7 +35,7 @@ const Toolbar = memo(BuildToolbar);
 const BuildsBar = memo(MyBuildsBar);
 const SaveLoad = memo(SaveLoadActions);
 
-/** Groups in the Builder's first render (the rest follow at once, see below). */
+/** Groups in the Builder's first render (the rest follow at once). */
 const FIRST_GROUPS = 1;
 
 /** /builder: the Builder page. */
@@ -85,11 +86,8 @@ function BuilderContent() {
   const allCollapsed = GROUP_NAMES.every((name) => collapsed.has(name));
   const closeSummary = useCallback(() => setSummaryOpen(false), []);
 
-  // The first group renders with the page; the others right after, in a transition React
-  // renders in slices between the browser's own work: a phone shows the Builder sooner and does
-  // not freeze while the long list is built.
-  const [allGroups, setAllGroups] = useState(false);
-  useEffect(() => startTransition(() => setAllGroups(true)), []);
+  // The first group renders with the page, the others right after (useSecondPass).
+  const allGroups = useSecondPass();
   const inTab = tab === ALL ? buildParts : buildParts.filter((group) => group.name === tab);
   const shown = allGroups ? inTab : inTab.slice(0, FIRST_GROUPS);
 

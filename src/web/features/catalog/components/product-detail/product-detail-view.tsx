@@ -36,6 +36,7 @@ import styles from '../../../../components/product-page/detail.module.css';
 import { ProductGallery } from './product-gallery.tsx';
 import { SpecsTable } from './specs-table.tsx';
 import { VariantSelects } from './variant-selects.tsx';
+import { useSecondPass } from '../../../../lib/use-second-pass.ts';
 
 /**
  * The loaded product page: header, pictures, description, cascading variant selects, Add to
@@ -99,6 +100,9 @@ export function ProductDetailView({
     }
     if (added) void navigate('/builder');
   };
+
+  // The prices and specifications, below the first screen, render right after the top.
+  const secondPass = useSecondPass();
 
   return (
     <>
@@ -167,7 +171,7 @@ export function ProductDetailView({
         </div>
       </div>
 
-      {variants.length > 0 ? (
+      {variants.length > 0 && secondPass ? (
         <>
           <section className={styles.section} aria-labelledby={`${headingId}-prices`}>
             <h2 id={`${headingId}-prices`} className={styles.sectionHeading}>
