@@ -163,6 +163,7 @@ describe('the product detail page', () => {
       );
       // the 'from' table: one row per variant with its lowest price
       const fromTable = page.getByRole('table', { name: t.variantPricesCaption });
+      await fromTable.waitFor(); // the tables render right after the page's top
       expect(await fromTable.locator('tbody tr').count()).toBe(variants.length);
       await fromTable
         .getByRole('row', { name: new RegExp(escapeRegExp(target.model)) })

@@ -80,6 +80,9 @@ async function addFromProductPage(page: Page, found: Found, subPart: string) {
   );
   await page.getByRole('heading', { level: 1, name: group.partName, exact: true }).waitFor();
   const choose = page.getByRole('button', { name: detailTexts.chooseVariant(variant.model) });
+  // The prices table (with its Choose buttons) renders right after the page's top; a product
+  // with one variant has it chosen already.
+  await choose.or(addButton(page)).first().waitFor();
   if (await choose.count()) await choose.first().click();
   // chosen: the button reads 'Add to Builder' instead of 'Select Variant First'
   await addButton(page).waitFor();
