@@ -104,8 +104,9 @@ function pageAnswers() {
 }
 
 function takeFirstAnswer(url: string) {
-  const answer = pageAnswers().get(url);
-  pageAnswers().delete(url);
+  const answers = pageAnswers();
+  const answer = answers.get(url);
+  answers.delete(url);
   return answer;
 }
 

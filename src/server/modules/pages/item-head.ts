@@ -18,6 +18,14 @@ export interface ItemHead {
   image?: string;
 }
 
+/**
+ * A picture's address if it is worth preloading: one given as a data: URL is part of the answer
+ * (often large), not an address to fetch.
+ */
+export function preloadable(src: string | undefined): string | undefined {
+  return src && !src.startsWith('data:') ? src : undefined;
+}
+
 function productHead(body: unknown): ItemHead {
   const { group } = body as CatalogGroupDetail;
   return {
@@ -38,11 +46,9 @@ function ammoHead(body: unknown): ItemHead {
 
 function postHead(body: unknown): ItemHead {
   const post = body as BlogPostPage;
-  // A picture given as a data: URL is part of the post, not an address worth preloading.
-  const image =
-    showsTitleImage(post.titleImg, post.titleImgStyle) && !post.titleImg.startsWith('data:')
-      ? post.titleImg
-      : undefined;
+  const image = showsTitleImage(post.titleImg, post.titleImgStyle)
+    ? preloadable(post.titleImg)
+    : undefined;
   return {
     title: post.title.trim() || 'Blog',
     description: blogMetaDescription(post),

@@ -14,7 +14,7 @@ import {
   type FirstAnswer,
 } from './first-answer.ts';
 import { pagePreloads } from './preload.ts';
-import { ITEM_HEADS } from './item-head.ts';
+import { ITEM_HEADS, preloadable } from './item-head.ts';
 import { sharedBuildExists } from './queries.ts';
 import { countSitemapUrls, sitemapIndexXml, sitemapUrls, urlsetXml } from './sitemap.ts';
 
@@ -155,8 +155,8 @@ function withAnswers(
   const items = Array.isArray(body) ? body : (body?.items ?? []);
   const pictures = items
     .slice(0, ABOVE_FOLD_CARDS)
-    .map((item) => item.photo?.thumb ?? item.images?.[0] ?? item.titleImg)
-    .filter((src): src is string => Boolean(src) && !src!.startsWith('data:'));
+    .map((item) => preloadable(item.photo?.thumb ?? item.images?.[0] ?? item.titleImg))
+    .filter((src): src is string => src !== undefined);
   return {
     preload: [
       ...preload,
@@ -169,8 +169,8 @@ function withAnswers(
 }
 
 /**
- * The pages outside /api: the app's pages with their heads, robots.txt and the sitemap. Answers the head of the not-found page (with its preloads) for the
- * not-found handler.
+ * The pages outside /api: the app's pages with their heads, robots.txt and the sitemap. Answers
+ * the head of the not-found page (with its preloads) for the not-found handler.
  */
 export function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): PageHead {
   const routeOptions = options.rateLimit ? { preHandler: options.rateLimit } : {};

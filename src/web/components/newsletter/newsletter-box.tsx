@@ -28,13 +28,12 @@ export function NewsletterBox({
   const [email, setEmail] = useState('');
   const [localError, setLocalError] = useState<string | undefined>();
   // Its own state rather than a query mutation: the home page shows without the data layer.
-  const [sent, setSent] = useState<'idle' | 'loading' | 'success' | 'error'>('idle');
+  const [state, setState] = useState<NewsletterBoxState>('idle');
   const headingId = useId();
   const inputId = useId();
   const errorId = useId();
   const thanksRef = useRef<HTMLParagraphElement>(null);
 
-  const state: NewsletterBoxState = sent;
   const finished = state === 'success' || state === 'error';
 
   useEffect(() => {
@@ -46,7 +45,7 @@ export function NewsletterBox({
   // the first submit, not with the page.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sent === 'loading') return;
+    if (state === 'loading') return;
     const { newsletterBoxSchema } = await import('../../../shared/newsletter/schema.ts');
     const parsed = newsletterBoxSchema.safeParse({ EMAIL: email });
     if (!parsed.success) {
@@ -55,12 +54,12 @@ export function NewsletterBox({
     }
     setLocalError(undefined);
     // The box sends only the e-mail.
-    setSent('loading');
+    setState('loading');
     try {
       await subscribe({ EMAIL: parsed.data.EMAIL, source: 'box' }, { timeoutMs: BOX_TIMEOUT_MS });
-      setSent('success');
+      setState('success');
     } catch {
-      setSent('error');
+      setState('error');
     }
   };
 
