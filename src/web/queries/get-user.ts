@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { authClientMessages } from '../../shared/accounts/messages.ts';
 import type { PublicUser } from '../../shared/accounts/schemas.ts';
 import { parseAnswer } from '../components/listing/fetch-parsed.ts';
@@ -34,4 +34,15 @@ export function userQueryOptions(id: string) {
  */
 export function useUser(id: string | undefined) {
   return useQuery({ ...userQueryOptions(id ?? ''), enabled: Boolean(id) });
+}
+
+/**
+ * Stores the user a write answered as the cached user. A read of the user that started before the
+ * write would bring the old user back when it lands, so it is cancelled: the write's answer is the
+ * newer one.
+ */
+export function storeUser(queryClient: QueryClient, user: PublicUser): void {
+  const { queryKey } = userQueryOptions(user._id);
+  void queryClient.cancelQueries({ queryKey, exact: true });
+  queryClient.setQueryData(queryKey, user);
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authClientMessages } from '../../../../shared/accounts/messages.ts';
 import type { PublicUser } from '../../../../shared/accounts/schemas.ts';
 import type { SavedPart } from '../../../../shared/catalog/saved-parts.ts';
-import { parseUser, userQueryOptions } from '../../../queries/get-user.ts';
+import { parseUser, storeUser } from '../../../queries/get-user.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { updateSession } from '../../../stores/session.ts';
 
@@ -27,7 +27,7 @@ export function useSavePart(userId: string | undefined) {
       return savePart(userId, part);
     },
     onSuccess: (user) => {
-      queryClient.setQueryData(userQueryOptions(user._id).queryKey, user);
+      storeUser(queryClient, user);
       // The user carries savedPartList; the stored session's copy stays in step with it.
       updateSession({ user });
     },

@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/accounts/schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { updateSession } from '../../../stores/session.ts';
-import { userQueryOptions } from '../../../queries/get-user.ts';
+import { storeUser, userQueryOptions } from '../../../queries/get-user.ts';
 import { sessionsQueryOptions } from './get-sessions.ts';
 
 /**
@@ -39,7 +39,7 @@ export function useChangePassword(id: string | undefined) {
       // the one that asked.
       updateSession({ token: access_token, user });
       const { queryKey } = userQueryOptions(user._id);
-      queryClient.setQueryData(queryKey, user);
+      storeUser(queryClient, user);
       void queryClient.invalidateQueries({ queryKey });
       // The other sessions are gone: the list shows this device alone.
       void queryClient.invalidateQueries({ queryKey: sessionsQueryOptions(user._id).queryKey });

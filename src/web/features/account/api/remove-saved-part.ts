@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authClientMessages } from '../../../../shared/accounts/messages.ts';
 import type { PublicUser } from '../../../../shared/accounts/schemas.ts';
-import { parseUser, userQueryOptions } from '../../../queries/get-user.ts';
+import { parseUser, storeUser } from '../../../queries/get-user.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { updateSession } from '../../../stores/session.ts';
 
@@ -26,7 +26,7 @@ export function useRemoveSavedPart(userId: string | undefined) {
       return removeSavedPart(userId, partId);
     },
     onSuccess: (user) => {
-      queryClient.setQueryData(userQueryOptions(user._id).queryKey, user);
+      storeUser(queryClient, user);
       updateSession({ user });
     },
   });

@@ -3,7 +3,7 @@ import { authClientMessages } from '../../../../shared/accounts/messages.ts';
 import type { PublicUser, UpdateUserRequest } from '../../../../shared/accounts/schemas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { updateSession } from '../../../stores/session.ts';
-import { parseUser, userQueryOptions } from '../../../queries/get-user.ts';
+import { parseUser, storeUser, userQueryOptions } from '../../../queries/get-user.ts';
 
 /** PATCH /api/users/{id}: username, email and userProfile fields, all optional. */
 export async function updateUser(id: string, patch: UpdateUserRequest): Promise<PublicUser> {
@@ -27,7 +27,7 @@ export function useUpdateUser(id: string | undefined) {
       // user menu reads it from there).
       updateSession({ user });
       const { queryKey } = userQueryOptions(user._id);
-      queryClient.setQueryData(queryKey, user);
+      storeUser(queryClient, user);
       void queryClient.invalidateQueries({ queryKey });
     },
   });
