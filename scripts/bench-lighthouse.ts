@@ -111,6 +111,8 @@ interface Run {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's own measure of the machine's CPU speed (higher is faster). */
+  benchmarkIndex: number;
 }
 
 function runOf(result: RunnerResult): Run {
@@ -125,6 +127,7 @@ function runOf(result: RunnerResult): Run {
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -190,6 +193,7 @@ async function main(): Promise<void> {
   });
   const rows: string[] = [];
   const misses: string[] = [];
+  const speeds: number[] = [];
   try {
     const pages = await mainPages(site.baseUrl);
     for (const form of FORMS) {
@@ -209,6 +213,7 @@ async function main(): Promise<void> {
           );
           if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
           runs.push(runOf(result));
+          speeds.push(runs.at(-1)!.benchmarkIndex);
           if (i === RUNS - 1 && process.argv.includes('--why')) explain(page, result);
         }
         const scores = CATEGORIES.map((c) => median(runs.map((r) => r.scores[c])));
@@ -244,7 +249,9 @@ async function main(): Promise<void> {
     .map((l) => l.toFixed(2))
     .join(' ');
   console.info(
-    `\nLighthouse ${RUNS} run(s) per row, medians; load average ${load} (${os.cpus().length} CPUs)\n` +
+    `\nLighthouse ${RUNS} run(s) per row, medians; load average ${load} (${os.cpus().length} CPUs); ` +
+      `CPU benchmark index ${Math.round(median(speeds))} (Lighthouse's measure of this machine; ` +
+      `higher is faster, and the phone figures, four times this machine's time, move with it)\n` +
       `form    page                               Perf A11y  BP  SEO     FCP     LCP     TBT    CLS\n` +
       rows.join('\n'),
   );
