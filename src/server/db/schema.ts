@@ -220,6 +220,8 @@ export const catalogGroups = pgTable(
     description: text().notNull().default(''),
     // Derived, kept by the catalogue store (ADR 019): never written by hand.
     fromPrice: money(),
+    /** When a merchant's feed last confirmed the offer that gives `fromPrice`. */
+    priceCheckedAt: timestamp({ withTimezone: true }),
     inStock: boolean().notNull().default(false),
     variantCount: integer().notNull().default(0),
     calibers: text()
@@ -304,6 +306,8 @@ export const catalogVariants = pgTable(
     compat: jsonb().$type<CompatSpecs>().notNull().default({}),
     // Derived from the offers (ADR 019).
     price: money(),
+    /** When a merchant's feed last confirmed the offer that gives `price`. */
+    priceCheckedAt: timestamp({ withTimezone: true }),
     inStock: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -406,6 +410,8 @@ export const ammunition = pgTable(
     // Derived from the offers by the ammo store (ADR 032): never written by hand.
     /** The lowest offer price (the list's 'From' price). */
     price: money(),
+    /** When a merchant's feed last confirmed the offer that gives `price`. */
+    priceCheckedAt: timestamp({ withTimezone: true }),
     pricePerRound: numeric({ precision: 12, scale: 4, mode: 'number' }),
     inStock: boolean().notNull().default(false),
     offerCount: integer().notNull().default(0),

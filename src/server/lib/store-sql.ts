@@ -47,6 +47,22 @@ export async function upsertInBatches<T extends PgTable>(
   );
 }
 
+/** `{ [key]: iso }` when the time is known, else nothing: for spreading into an answer. */
+export function optionalTime<K extends string>(
+  key: K,
+  value: Date | string | null | undefined,
+): { [P in K]?: string } {
+  const iso = isoTime(value);
+  return (iso === undefined ? {} : { [key]: iso }) as { [P in K]?: string };
+}
+
+/** A timestamp column's value as ISO 8601 (drivers give a Date; raw SQL may give text). */
+export function isoTime(value: Date | string | null | undefined): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
 /** How long an offer stays fresh after a feed run last saw it (OFFER_STALE_DAYS; set at start). */
 let offerStaleMs = 7 * 86_400_000;
 
@@ -78,14 +94,20 @@ export function staleOffer(): SQL {
 
 /**
  * Per item of `items` (its rows aliased `i`; `scope` may narrow them, say `where i.id in …`): its
- * lowest fresh offer price, whether any fresh offer is in stock, and how many listed offers it
- * has, from `offers` whose `itemColumn` names the item. One row per item, offers or not.
+ * shown price (the cheapest fresh offer in stock, else the cheapest fresh offer: never an
+ * out-of-stock price while one in stock exists), when that offer was last checked, whether any
+ * fresh offer is in stock, and how many listed offers it has, from `offers` whose `itemColumn`
+ * names the item. One row per item, offers or not.
  */
 export function offerSummary(items: string, offers: string, itemColumn: string, scope: SQL): SQL {
   const key = sql.raw(`o.${itemColumn}`);
   const fresh = freshOffer();
   return sql`
-    select i.id, min(o.price) filter (where ${fresh}) as price,
+    select i.id,
+           coalesce(min(o.price) filter (where o.in_stock and ${fresh}),
+                    min(o.price) filter (where ${fresh})) as price,
+           (array_agg(o.checked_at order by o.in_stock desc, o.price, o.checked_at desc)
+              filter (where ${fresh}))[1] as price_checked_at,
            coalesce(bool_or(o.in_stock and ${fresh}), false) as in_stock,
            (count(${key}) filter (where o.gone_at is null))::int as offer_count
       from ${sql.raw(items)} i

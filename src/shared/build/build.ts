@@ -3,7 +3,7 @@ import { buildMessages } from './messages.ts';
 import { BUILD_GROUPS, type SubPartName } from './parts.ts';
 import type { BuildPart, GroupData, SelectedProduct, VariantData } from './schema.ts';
 import { isIncludedEntry } from './totals.ts';
-import { cheapestVendor, vendorsFromVariant, withVendor } from './vendors.ts';
+import { bestVendor, vendorsFromVariant, withVendor } from './vendors.ts';
 
 // The build actions (add, remove, update vendor, reset). Pure: every function returns new parts.
 
@@ -39,7 +39,7 @@ function setAt(
   );
 }
 
-/** A catalogue variant with its group as a build entry, the cheapest vendor selected. */
+/** A catalogue variant with its group as a build entry, the best vendor selected (bestVendor). */
 export function makeSelectedProduct(group: GroupData, variant: VariantData): SelectedProduct {
   const vendors = vendorsFromVariant(variant);
   const product: SelectedProduct = {
@@ -50,8 +50,8 @@ export function makeSelectedProduct(group: GroupData, variant: VariantData): Sel
     variantData: variant,
     availableVendors: vendors,
   };
-  const cheapest = cheapestVendor(vendors);
-  return cheapest ? withVendor(product, cheapest) : product;
+  const best = bestVendor(vendors);
+  return best ? withVendor(product, best) : product;
 }
 
 /**

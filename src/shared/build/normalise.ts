@@ -2,10 +2,10 @@ import { emptyBuildParts } from './build.ts';
 import { buildMessages } from './messages.ts';
 import type { BuildPart, SelectedProduct } from './schema.ts';
 import { isIncludedEntry } from './totals.ts';
-import { cheapestVendor, vendorsFromVariant, withVendor } from './vendors.ts';
+import { bestVendor, vendorsFromVariant, withVendor } from './vendors.ts';
 
 // Load build: saved products are normalised: vendors rebuilt from the variant, the
-// saved vendor kept when it still exists, else the cheapest; legacy products (manufacturer and
+// saved vendor kept when it still exists, else the best (in stock and fresh first, then cheapest); legacy products (manufacturer and
 // model) become placeholders at price 0; anything else becomes 'Unknown Product'.
 
 // The build comes from this browser's storage or from the server (which checked it on save
@@ -33,17 +33,25 @@ function hasFields(value: Fields, texts: string[], moneys: string[], lists: stri
   );
 }
 
+const isFlag = (value: unknown) => typeof value === 'boolean';
+
 const isOffer = (offer: unknown) =>
   isRecord(offer) &&
-  hasFields(offer, ['merchantName', 'buyLink', 'shipping'], ['price', 'retailPrice']) &&
-  optional(offer.inStock, (v) => typeof v === 'boolean');
+  hasFields(
+    offer,
+    ['merchantName', 'buyLink', 'shipping', 'checkedAt'],
+    ['price', 'retailPrice'],
+  ) &&
+  optional(offer.inStock, isFlag) &&
+  optional(offer.stale, isFlag);
 
 const isVendorOption = (option: unknown) =>
   isRecord(option) &&
   isText(option.id) &&
   isText(option.name) &&
   isMoney(option.price) &&
-  hasFields(option, ['buyUrl', 'shippingInfo'], ['retailPrice']);
+  hasFields(option, ['buyUrl', 'shippingInfo', 'checkedAt'], ['retailPrice']) &&
+  optional(option.stale, isFlag);
 
 const isGroup = (group: unknown) =>
   isRecord(group) &&
@@ -90,7 +98,7 @@ function normaliseProduct(raw: unknown, place: string): SelectedProduct | null {
     if (isIncludedEntry(product)) return { ...product, selectedVendorPrice: 0 };
     const vendors = vendorsFromVariant(product.variantData);
     const saved = vendors.find((v) => v.id === product.selectedVendorId);
-    const chosen = saved ?? cheapestVendor(vendors);
+    const chosen = saved ?? bestVendor(vendors);
     const rebuilt = { ...product, availableVendors: vendors };
     return chosen ? withVendor(rebuilt, chosen) : rebuilt;
   }

@@ -20,6 +20,8 @@ export const vendorOptionSchema = z.looseObject({
   inStock: z.boolean().optional(),
   buyUrl: url.optional(),
   shippingInfo: text(200).optional(),
+  stale: z.boolean().optional(),
+  checkedAt: text(40).optional(),
 });
 export type VendorOption = z.infer<typeof vendorOptionSchema>;
 
@@ -45,6 +47,10 @@ export const vendorOfferSchema = z.looseObject({
   buyLink: url.optional(),
   inStock: z.boolean().optional(),
   shipping: text(200).optional(),
+  /** Not confirmed by the merchant's feed lately: shown, never chosen before a fresh offer. */
+  stale: z.boolean().optional(),
+  /** ISO 8601: when the merchant's feed last confirmed the offer. */
+  checkedAt: text(40).optional(),
 });
 export type VendorOffer = z.infer<typeof vendorOfferSchema>;
 

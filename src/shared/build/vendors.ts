@@ -1,8 +1,10 @@
+import { bestOffer } from '../prices/offers.ts';
 import { buildMessages } from './messages.ts';
 import type { SelectedProduct, VariantData, VendorOption } from './schema.ts';
 
 // A vendor without a price costs 99.99; defaults 'Unknown Vendor', in stock, 'Free
-// shipping'; the cheapest vendor is selected by default.
+// shipping'. The vendor selected by default is the cheapest one in stock and fresh, else the
+// cheapest (shared/prices/offers.ts).
 export const DEFAULT_VENDOR_PRICE = 99.99;
 
 function vendorId(name: string, index: number): string {
@@ -38,15 +40,15 @@ export function vendorsFromVariant(variant: VariantData | undefined): VendorOpti
       inStock: offer.inStock ?? true,
       buyUrl: offer.buyLink,
       shippingInfo: offer.shipping ?? buildMessages.freeShipping,
+      ...(offer.stale && { stale: true }),
+      ...(offer.checkedAt && { checkedAt: offer.checkedAt }),
     };
   });
 }
 
-/** The cheapest option (the first of equals), or undefined for none. */
-export function cheapestVendor(vendors: readonly VendorOption[]): VendorOption | undefined {
-  let best: VendorOption | undefined;
-  for (const v of vendors) if (!best || v.price < best.price) best = v;
-  return best;
+/** The option chosen by default: the cheapest in stock and fresh, else the cheapest. */
+export function bestVendor(vendors: readonly VendorOption[]): VendorOption | undefined {
+  return bestOffer(vendors);
 }
 
 /** Update vendor: selected merchant id, price and name (and its buy link) on the product. */

@@ -28,7 +28,7 @@ export const catalogOfferSchema = z.object({
 });
 export type CatalogOffer = z.infer<typeof catalogOfferSchema>;
 
-/** A product group. `price` is the real lowest offer price (the card's 'from' price), when any. */
+/** A product group. `price` is its cheapest offer in stock (else its cheapest, shown Out of Stock). */
 export const catalogGroupSchema = z.object({
   _id: z.string(),
   partName: z.string(),
@@ -55,7 +55,10 @@ export const catalogVariantSchema = z.object({
   model: z.string(),
   brand: z.string(),
   mainCategory: z.string(),
+  /** The first offer's price (in stock and fresh first, then cheapest), when it has offers. */
   price: z.number().optional(),
+  /** ISO 8601: when a merchant's feed last confirmed `price`. */
+  priceCheckedAt: z.string().optional(),
   retailPrice: z.number().optional(),
   notes: z.string(),
   includedParts: z.array(z.string()),

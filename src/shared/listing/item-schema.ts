@@ -18,8 +18,13 @@ export const listItemShape = {
   description: z.string(),
   images: z.array(z.string()),
   photo: productPhotoSchema.optional(),
-  /** The lowest offer price (the card's 'From' price), absent when nobody sells it. */
+  /**
+   * The cheapest fresh offer in stock, else the cheapest fresh offer (then shown Out of Stock, not
+   * as 'From'); absent when nobody sells it.
+   */
   price: z.number().optional(),
+  /** ISO 8601: when a merchant's feed last confirmed `price`. */
+  priceCheckedAt: z.string().optional(),
   /** In stock when any offer is. */
   inStock: z.boolean(),
 };
@@ -40,4 +45,6 @@ export const listOfferShape = {
   stale: z.literal(true).optional(),
   /** ISO 8601, UTC. */
   updatedAt: z.string(),
+  /** ISO 8601, UTC: when the merchant's feed last confirmed the offer. */
+  checkedAt: z.string(),
 };

@@ -78,8 +78,10 @@ export const productResultSchema = z.object({
   /** Plain text: the part's category, or the round's calibre, grain and bullet type. */
   snippet: z.string(),
   image: z.string().nullable(),
-  /** The lowest offer ('From' price); null without offers. */
+  /** The cheapest offer in stock ('From' price), else the cheapest; null without offers. */
   price: z.number().nullable(),
+  /** Whether any fresh offer is in stock: without one the price is not a 'From' price. */
+  inStock: z.boolean(),
 });
 export type ProductResult = z.infer<typeof productResultSchema>;
 

@@ -27,6 +27,8 @@ import type { ErrorBody } from '../../lib/errors.ts';
 
 const ids = (body: { items: { id: string }[] }) => body.items.map((i) => i.id);
 
+const ISO_TIME = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown;
+
 const path = (query: string) => `/api/ammo${query ? `?${query}` : ''}`;
 
 async function list(server: TestServer, query: string) {
@@ -156,6 +158,7 @@ describeApi('ammo list and detail', (server) => {
       description: '',
       images: [],
       price: 49.99,
+      priceCheckedAt: ISO_TIME,
       pricePerRound: 2.4995,
       inStock: true,
       offerCount: 2,
@@ -344,7 +347,8 @@ describeApi('ammo list and detail', (server) => {
           buyLink: 'https://shop-a.example/ammo/a1',
           inStock: true,
           shipping: 'Free shipping',
-          updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
+          updatedAt: ISO_TIME,
+          checkedAt: ISO_TIME,
         },
         expect.objectContaining({
           merchantName: 'Shop B',

@@ -34,6 +34,7 @@ export const ammoColumns = {
   images: a.images,
   photoId: a.photoId,
   price: a.price,
+  priceCheckedAt: a.priceCheckedAt,
   pricePerRound: a.pricePerRound,
   inStock: a.inStock,
   offerCount: a.offerCount,
@@ -78,9 +79,11 @@ export interface AmmoOfferRow {
   stale: boolean;
   /** ISO 8601, UTC, milliseconds: as Date.toISOString() writes it. */
   updatedAt: string;
+  /** When a feed run last saw the offer, in the same form. */
+  checkedAt: string;
 }
 
-/** One item with its offers (cheapest first, then by merchant name) as one row. */
+/** One item with its offers (in stock and fresh first, then cheapest, then by merchant) as one row. */
 export function ammoDetailStatement(db: Db) {
   return preparedStatement(db, 'ammo:detail', (name) =>
     db
@@ -92,8 +95,11 @@ export function ammoDetailStatement(db: Db) {
                    'shipping', o.shipping, 'buyUrl', o.buy_url,
                    'isDemo', m.is_demo, 'stale', ${staleOffer()},
                    'updatedAt', to_char(o.updated_at at time zone 'UTC',
+                                        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                   'checkedAt', to_char(o.checked_at at time zone 'UTC',
                                         'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-                   order by o.price, m.name, o.product_id)
+                   order by (o.in_stock and not ${staleOffer()}) desc, o.price, m.name,
+                            o.product_id)
             from ${ammoOffers} o
             join ${catalogMerchants} m on m.id = o.merchant_id
            where o.ammo_id = "ammunition"."id"), '[]'::json)`,

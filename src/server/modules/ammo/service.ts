@@ -11,6 +11,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { executeList, listPage, planList } from '../../lib/list-query.ts';
+import { optionalTime } from '../../lib/store-sql.ts';
 import { photoOf } from '../media/photo.ts';
 import { ammoDetailStatement, ammoListing, type AmmoOfferRow, type AmmoRow } from './listing.ts';
 
@@ -35,6 +36,7 @@ export function toAmmoItem(row: AmmoRow): AmmoItem {
     images: row.images,
     ...(row.photoId !== null && { photo: photoOf(row.photoId) }),
     ...(row.price !== null && { price: row.price }),
+    ...optionalTime('priceCheckedAt', row.priceCheckedAt),
     ...(row.pricePerRound !== null && { pricePerRound: row.pricePerRound }),
     inStock: row.inStock,
     offerCount: row.offerCount,
@@ -52,6 +54,7 @@ function toOffer(o: AmmoOfferRow, roundCount: number): AmmoOffer {
     ...(o.isDemo && { isDemo: true }),
     ...(o.stale && { stale: true }),
     updatedAt: o.updatedAt,
+    checkedAt: o.checkedAt,
   };
 }
 

@@ -148,8 +148,9 @@ export async function writeAmmo(
 }
 
 /**
- * ADR 032: the derived columns, in one set-based statement. An item's price is its lowest offer
- * price (the card's 'From' price), its price per round that price over its round count, it is in
+ * ADR 032: the derived columns, in one set-based statement. An item's price is its cheapest fresh
+ * offer in stock, else its cheapest fresh offer (the card's price, 'From' only when in stock), with
+ * when that offer was last checked, its price per round that price over its round count, it is in
  * stock when any offer is. `ids` limits the work (undefined: every item).
  */
 export async function refreshAmmoStats(db: Db, ids?: readonly string[]): Promise<void> {
@@ -158,12 +159,14 @@ export async function refreshAmmoStats(db: Db, ids?: readonly string[]): Promise
   await db.execute(sql`
     update ammunition as t
        set price = s.price,
+           price_checked_at = s.price_checked_at,
            price_per_round = round(s.price / t.round_count, 4),
            in_stock = s.in_stock,
            offer_count = s.offer_count
       from (${offerSummary('ammunition', 'ammo_offers', 'ammo_id', scope)}) as s
      where t.id = s.id
        and (t.price is distinct from s.price
+            or t.price_checked_at is distinct from s.price_checked_at
             or t.price_per_round is distinct from round(s.price / t.round_count, 4)
             or t.in_stock is distinct from s.in_stock
             or t.offer_count is distinct from s.offer_count)`);

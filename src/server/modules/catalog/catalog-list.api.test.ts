@@ -45,6 +45,7 @@ describeApi('catalogue list: filters, sorts, pages', (server) => {
       subcategory: 'Barrel',
       mainCategory: 'barrels',
       price: 140,
+      priceCheckedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
       images: ['/api/catalog/images/barrel/black.svg'],
       type: 'ar15-barrels',
       description: 'A test group.',

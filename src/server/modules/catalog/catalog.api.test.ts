@@ -64,6 +64,7 @@ describeApi('catalogue: group data, type endpoints, detail, images', (server) =>
       brand: 'Ballistic Advantage',
       mainCategory: 'barrels',
       price: 140,
+      priceCheckedAt: expect.stringMatching(ISO) as unknown,
       retailPrice: 199.99,
       notes: '',
       includedParts: [],
@@ -80,6 +81,7 @@ describeApi('catalogue: group data, type endpoints, detail, images', (server) =>
           inStock: true,
           shipping: 'Free shipping',
           updatedAt: expect.stringMatching(ISO) as unknown,
+          checkedAt: expect.stringMatching(ISO) as unknown,
         },
         {
           merchantName: 'Shop A',
@@ -89,6 +91,7 @@ describeApi('catalogue: group data, type endpoints, detail, images', (server) =>
           inStock: true,
           shipping: 'Free shipping',
           updatedAt: expect.stringMatching(ISO) as unknown,
+          checkedAt: expect.stringMatching(ISO) as unknown,
         },
       ],
     });

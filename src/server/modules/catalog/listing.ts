@@ -39,6 +39,7 @@ export const groupColumns = {
   photoId: g.photoId,
   description: g.description,
   fromPrice: g.fromPrice,
+  priceCheckedAt: g.priceCheckedAt,
   inStock: g.inStock,
   variantCount: g.variantCount,
   popularity: g.popularity,

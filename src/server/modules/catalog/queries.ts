@@ -54,6 +54,8 @@ export interface OfferRow {
   stale: boolean;
   /** ISO 8601, UTC, milliseconds: as Date.toISOString() writes it. */
   updatedAt: string;
+  /** When a feed run last saw the offer, in the same form. */
+  checkedAt: string;
 }
 
 /** A variant as the detail statement returns it (JSON built by the database). */
@@ -75,13 +77,15 @@ export interface VariantRow {
   /** The typed compatibility keys (ADR 060). */
   compat: CompatSpecs;
   price: number | null;
+  /** When the offer that gives `price` was last checked (ISO 8601), null without a price. */
+  priceCheckedAt: string | null;
   inStock: boolean;
   offers: OfferRow[];
 }
 
 /**
- * A group with its variants, each variant with its offers (cheapest first, merchant names
- * joined), as one row: the database builds the variants' JSON, so a detail that misses the cache
+ * A group with its variants, each variant with its offers (in stock and fresh first, then
+ * cheapest; merchant names joined), as one row: the database builds the variants' JSON, so a detail that misses the cache
  * is one statement.
  */
 export function groupDetailStatement(db: Db) {
@@ -98,6 +102,8 @@ export function groupDetailStatement(db: Db) {
                    'caliberCompatibility', v.caliber_compatibility, 'specs', v.specs,
                    'compat', v.compat,
                    'price', v.price, 'inStock', v.in_stock,
+                   'priceCheckedAt', to_char(v.price_checked_at at time zone 'UTC',
+                                             'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
                    'offers', coalesce((
                      select json_agg(json_build_object(
                               'merchantName', m.name, 'price', o.price,
@@ -106,8 +112,10 @@ export function groupDetailStatement(db: Db) {
                               'shipping', o.shipping,
                               'isDemo', m.is_demo, 'stale', ${staleOffer()},
                               'updatedAt', to_char(o.updated_at at time zone 'UTC',
+                                                   'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                              'checkedAt', to_char(o.checked_at at time zone 'UTC',
                                                    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-                              order by o.price, m.name)
+                              order by (o.in_stock and not ${staleOffer()}) desc, o.price, m.name)
                        from ${catalogOffers} o
                        join ${catalogMerchants} m on m.id = o.merchant_id
                       where o.variant_id = v.id), '[]'::json))

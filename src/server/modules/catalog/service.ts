@@ -12,6 +12,7 @@ import type { BuildSpecSummary } from '../../../shared/compat/index.ts';
 import type { Db } from '../../db/client.ts';
 import { executeList, listPage, planList, type ListPlan } from '../../lib/list-query.ts';
 import { AppError } from '../../lib/errors.ts';
+import { optionalTime } from '../../lib/store-sql.ts';
 import { photoOf } from '../media/photo.ts';
 import { catalogCache } from './cache.ts';
 import { compatList, fitterFor } from './compat-list.ts';
@@ -43,6 +44,7 @@ export function toGroup(row: GroupRow): CatalogGroup {
     subcategory: row.subcategory,
     mainCategory: row.mainCategory,
     ...(row.fromPrice !== null && { price: row.fromPrice }),
+    ...optionalTime('priceCheckedAt', row.priceCheckedAt),
     images: row.images,
     ...optionalPhoto(row.photoId),
     type: row.type,
@@ -122,6 +124,7 @@ function toOffer(o: OfferRow): CatalogOffer {
     ...(o.isDemo && { isDemo: true }),
     ...(o.stale && { stale: true }),
     updatedAt: o.updatedAt,
+    checkedAt: o.checkedAt,
   };
 }
 
@@ -135,6 +138,7 @@ export function toVariant(v: VariantRow, group: GroupRow): CatalogVariant {
     brand: group.brand,
     mainCategory: group.mainCategory,
     ...(v.price !== null && { price: v.price }),
+    ...optionalTime('priceCheckedAt', v.priceCheckedAt),
     ...(v.retailPrice !== null && { retailPrice: v.retailPrice }),
     notes: v.notes,
     includedParts: v.includedParts,

@@ -254,9 +254,10 @@ export async function writeOffers(db: Db, offers: readonly OfferInput[]): Promis
 }
 
 /**
- * ADR 019: the derived columns. A variant's price is its lowest offer price and it is in stock
- * when any offer is; a group's 'from' price is its lowest offer price, it is in stock when any
- * variant is, and its calibres are the filter keys of all its variants (each variant's calibre
+ * ADR 019: the derived columns. A variant's price is its cheapest fresh offer in stock (else its
+ * cheapest fresh offer) and it is in stock when any fresh offer is; a group's 'from' price is the
+ * cheapest such price of a variant in stock (else of any variant), it is in stock when any
+ * variant is, each price with when its offer was last checked, and its calibres are the filter keys of all its variants (each variant's calibre
  * and the calibres it is compatible with, so the Calibers filter finds either).
  * `groupIds` limits the work to those groups (undefined: all). Runs in two statements.
  */
@@ -276,17 +277,20 @@ async function refreshStats(db: Db, groupIds?: readonly string[]): Promise<void>
   const groupScope = groupIds ? sql`where g.id in ${idSet(groupIds)}` : sql``;
   await db.execute(sql`
     update catalog_variants as t
-       set price = s.price, in_stock = s.in_stock
+       set price = s.price, price_checked_at = s.price_checked_at, in_stock = s.in_stock
       from (${offerSummary('catalog_variants', 'catalog_offers', 'variant_id', variantScope)}) as s
      where t.id = s.id
-       and (t.price is distinct from s.price or t.in_stock is distinct from s.in_stock)`);
+       and (t.price is distinct from s.price or t.in_stock is distinct from s.in_stock
+            or t.price_checked_at is distinct from s.price_checked_at)`);
   await db.execute(sql`
     update catalog_groups as t
-       set from_price = s.from_price, in_stock = s.in_stock,
-           variant_count = s.variant_count, calibers = s.calibers
+       set from_price = s.from_price, price_checked_at = s.price_checked_at,
+           in_stock = s.in_stock, variant_count = s.variant_count, calibers = s.calibers
       from (
         select g.id,
-               min(v.price) as from_price,
+               coalesce(min(v.price) filter (where v.in_stock), min(v.price)) as from_price,
+               (array_agg(v.price_checked_at order by v.in_stock desc, v.price)
+                  filter (where v.price is not null))[1] as price_checked_at,
                coalesce(bool_or(v.in_stock), false) as in_stock,
                count(v.id)::int as variant_count,
                coalesce((select array_agg(distinct k order by k)
@@ -299,6 +303,7 @@ async function refreshStats(db: Db, groupIds?: readonly string[]): Promise<void>
       ) as s
      where t.id = s.id
        and (t.from_price is distinct from s.from_price or t.in_stock is distinct from s.in_stock
+            or t.price_checked_at is distinct from s.price_checked_at
             or t.variant_count is distinct from s.variant_count or t.calibers is distinct from s.calibers)`);
 }
 

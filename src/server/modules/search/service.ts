@@ -177,6 +177,7 @@ interface ProductRow {
   round_count: number | null;
   image: string | null;
   price: number | null;
+  in_stock: boolean;
   title_marked: string;
 }
 
@@ -205,14 +206,15 @@ async function productPage(
                                g.main_category, g.category, null::text as caliber,
                                null::float8 as grain, null::text as bullet_type,
                                null::int as round_count, g.images ->> 0 as image,
-                               g.from_price::float8 as price, ts_rank_cd(g.search, ${q}) as rank,
+                               g.from_price::float8 as price, g.in_stock,
+                               ts_rank_cd(g.search, ${q}) as rank,
                                g.name_key
                           from catalog_groups g
                          where g.search @@ ${q}
                         union all
                         select 'ammo', a.id, a.name, a.brand, null, null, a.caliber,
                                a.grain::float8, a.bullet_type, a.round_count, a.images ->> 0,
-                               a.price::float8, ts_rank_cd(${AMMO_SEARCH_VECTOR}, ${q}),
+                               a.price::float8, a.in_stock, ts_rank_cd(${AMMO_SEARCH_VECTOR}, ${q}),
                                a.name_key
                           from ammunition a
                          where ${AMMO_SEARCH_VECTOR} @@ ${q}) u
@@ -233,6 +235,7 @@ async function productPage(
     snippet: row.type === 'part' ? (row.category ?? '') : ammoSnippet(row),
     image: row.image,
     price: row.price === null ? null : Number(row.price),
+    inStock: row.in_stock === true,
   }));
   const first = found[0];
   return {

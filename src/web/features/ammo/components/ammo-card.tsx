@@ -3,6 +3,7 @@ import { formatPrice } from '../../../../shared/build/totals.ts';
 import type { AmmoItem } from '../../../../shared/ammo/schema.ts';
 import { silhouetteUrl } from '../../../../shared/catalog/silhouettes.ts';
 import { ButtonLink } from '../../../components/button/button-link.tsx';
+import { useCheckedAgo } from '../../../components/price-checked/checked-note.tsx';
 import { ProductPhoto } from '../../../components/product-page/product-photo.tsx';
 import { ammoHref } from '../lib/ammo-query.ts';
 import { formatPerRound } from '../lib/per-round.ts';
@@ -10,8 +11,9 @@ import { ammoTexts } from '../lib/ammo-texts.ts';
 import styles from '../../../components/product-page/product-card.module.css';
 
 /**
- * Name, platform, brand and price; Add opens /ammo-detail/{id}. The cost per
- * round beside the price. The image is the merchant's photo, else our own placeholder (its name
+ * Name, platform, brand and price (the cheapest offer in stock, else the cheapest, marked Out of
+ * stock; hovering it tells when it was checked); Add opens /ammo-detail/{id}. The cost per round
+ * beside the price. The image is the merchant's photo, else our own placeholder (its name
  * stands beside it, so the placeholder is decorative).
  */
 export const AmmoCard = memo(function AmmoCard({
@@ -22,6 +24,7 @@ export const AmmoCard = memo(function AmmoCard({
   /** In the first screenful: its picture loads at once. */
   priority?: boolean;
 }) {
+  const checked = useCheckedAgo(item.priceCheckedAt);
   return (
     <article className={styles.card} data-ammo-id={item.id}>
       <div className={styles.imageBox}>
@@ -43,7 +46,7 @@ export const AmmoCard = memo(function AmmoCard({
           <span aria-hidden="true"> · </span>
           <span data-field="brand">{item.brand}</span>
         </p>
-        <p className={styles.price}>
+        <p className={styles.price} title={checked || undefined}>
           {item.price === undefined ? (
             <span className={styles.noOffers}>{ammoTexts.noOffers}</span>
           ) : (

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
-import { formatPrice } from '../../../../shared/build/totals.ts';
 import { ammoMessages } from '../../../../shared/ammo/messages.ts';
 import type { AmmoDetail } from '../../../../shared/ammo/schema.ts';
 import { silhouetteUrl } from '../../../../shared/catalog/silhouettes.ts';
 import { useAddToBuild } from '../../../components/add-to-build/use-add-to-build.tsx';
 import { Button } from '../../../components/button/button.tsx';
 import { DetailHeading } from '../../../components/product-page/detail-heading.tsx';
+import { HeadlinePrice } from '../../../components/product-page/headline-price.tsx';
 import { ProductPhoto } from '../../../components/product-page/product-photo.tsx';
 import { SavePartButton } from '../../../components/save-part/save-part-button.tsx';
 import {
@@ -80,13 +80,23 @@ export function AmmoDetailView({ item }: { item: AmmoDetail }) {
             ]}
           />
           {item.price !== undefined ? (
-            <p className={styles.price} data-field="from-price">
-              <span className={styles.from}>{ammoMessages.from} </span>
-              <strong>{formatPrice(item.price)}</strong>{' '}
-              <span className={styles.from} data-field="per-round">
-                ({formatPerRound(item.pricePerRound)})
-              </span>
-            </p>
+            <HeadlinePrice
+              price={item.price}
+              inStock={item.inStock}
+              checkedAt={item.priceCheckedAt}
+              from
+              fromText={ammoMessages.from}
+              outOfStockText={t.outOfStock}
+              dataField="from-price"
+              after={
+                <>
+                  {' '}
+                  <span className={styles.from} data-field="per-round">
+                    ({formatPerRound(item.pricePerRound)})
+                  </span>
+                </>
+              }
+            />
           ) : (
             <p className={styles.hint}>{t.noOffersTable}</p>
           )}

@@ -8,6 +8,7 @@ import {
   PricesTable,
   StockText,
 } from '../../../components/product-page/prices-table.tsx';
+import { CheckedNote } from '../../../components/price-checked/checked-note.tsx';
 import { formatPerRound } from '../lib/per-round.ts';
 import { ammoTexts as t } from '../lib/ammo-texts.ts';
 import styles from '../../../components/product-page/prices-table.module.css';
@@ -19,7 +20,8 @@ function shippingText(shipping: string): string {
 
 /**
  * The Prices table: Merchant, Price, Availability, Shipping, Actions (Add, Buy), one row per
- * offer, cheapest first (as the API sends them). Price also shows the cost per round.
+ * offer, in stock first, then cheapest (as the API sends them). Price also shows the cost per
+ * round and when the merchant's feed last confirmed it.
  * Availability reads 'In Stock' and free shipping 'Free'; other offers say what they are. Add
  * puts the ammo into the build with that merchant selected; Buy opens the merchant's page.
  */
@@ -54,6 +56,7 @@ export function AmmoPricesTable({
             <>
               <span className={styles.price}>{formatPrice(offer.price)}</span>{' '}
               <span className={styles.retail}>{formatPerRound(offer.pricePerRound)}</span>
+              <CheckedNote at={offer.checkedAt} />
             </>
           ),
         },

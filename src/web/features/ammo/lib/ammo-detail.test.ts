@@ -12,6 +12,7 @@ const offer = (merchantName: string, price: number) => ({
   inStock: true,
   shipping: 'Free shipping',
   updatedAt: '2026-11-20T00:00:00.000Z',
+  checkedAt: '2026-11-20T00:00:00.000Z',
 });
 
 const item: AmmoDetail = {

@@ -60,13 +60,15 @@ function ammoVariant(item: AmmoDetail): VariantData {
       buyLink: o.buyLink,
       inStock: o.inStock,
       shipping: o.shipping,
+      ...(o.stale && { stale: true }),
+      checkedAt: o.checkedAt,
     })),
   };
 }
 
 /**
  * The build entry for an ammo item (the same shape as a catalogue product, so one add flow takes
- * both), the cheapest merchant selected or, from the Prices table's Add, the merchant of offer
+ * both), the best merchant selected (in stock and fresh first, then cheapest) or, from the Prices table's Add, the merchant of offer
  * `offerIndex` (its position in `item.vendor`).
  */
 export function ammoBuildProduct(item: AmmoDetail, offerIndex?: number): SelectedProduct {

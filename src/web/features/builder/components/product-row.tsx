@@ -17,6 +17,7 @@ import type { RowExtras } from '../lib/row-extras.ts';
 import { CheckIcon, TrashIcon } from './builder-icons.tsx';
 import styles from './part-row.module.css';
 import { IncludedRows, MerchantSelect, ProductImage, ProductNotes } from './row-parts.tsx';
+import { CheckedNote } from '../../../components/price-checked/checked-note.tsx';
 import { WarningBadge } from './warning-badge.tsx';
 import { formatPrice } from '../../../../shared/build/totals.ts';
 
@@ -87,6 +88,7 @@ export function ProductRow({
         ) : product.selectedVendorName ? (
           <span className={styles.vendorName}>{product.selectedVendorName}</span>
         ) : null}
+        <CheckedNote at={vendor?.checkedAt} stale={vendor?.stale} />
       </div>
       <div className={styles.actions}>
         {extras?.issues?.length ? (

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import type { SelectedProduct } from '../../../../shared/build/schema.ts';
 import { truncate } from '../../../../shared/build/state.ts';
+import { isBuyable, rankOffers } from '../../../../shared/prices/offers.ts';
 import { removeFromBuild, selectVendor } from '../../../stores/build.ts';
+import { useOnlyInStock } from '../lib/only-in-stock.ts';
 import { builderTexts } from '../lib/builder-texts.ts';
 import { includedPartLabel, vendorLabel } from '../lib/product-view.ts';
 import type { IncludedRow } from '../lib/row-extras.ts';
@@ -69,7 +71,10 @@ export function ProductNotes({ notes }: { notes: string }) {
   );
 }
 
-/** The price dropdown, only when more than one merchant sells the product. */
+/**
+ * The price dropdown, only when more than one merchant sells the product: each merchant with its
+ * price, stock, shipping and when its feed last confirmed it (buyable offers first, as ranked).
+ */
 export function MerchantSelect({
   subPart,
   product,
@@ -78,7 +83,13 @@ export function MerchantSelect({
   product: SelectedProduct;
 }) {
   const id = useId();
-  const vendors = product.availableVendors ?? [];
+  const onlyInStock = useOnlyInStock();
+  const [now] = useState(() => Date.now());
+  const selected = product.selectedVendorId ?? product.availableVendors?.[0]?.id;
+  // 'Only in stock' hides what nobody can buy now, but never the merchant already chosen.
+  const vendors = rankOffers(product.availableVendors ?? []).filter(
+    (vendor) => !onlyInStock || isBuyable(vendor) || vendor.id === selected,
+  );
   return (
     <span className={styles.merchant}>
       <label htmlFor={id} className="visually-hidden">
@@ -87,12 +98,12 @@ export function MerchantSelect({
       <select
         id={id}
         className={styles.select}
-        value={product.selectedVendorId ?? vendors[0]?.id}
+        value={selected}
         onChange={(event) => selectVendor(subPart, event.target.value)}
       >
         {vendors.map((vendor) => (
           <option key={vendor.id} value={vendor.id}>
-            {vendorLabel(vendor)}
+            {vendorLabel(vendor, now)}
           </option>
         ))}
       </select>

@@ -32,6 +32,8 @@ export const builderTexts = {
   freeShipping: 'Free Shipping',
   retailPrice: 'Retail price',
   merchantFor: (subPart: string) => `Merchant for ${subPart}`,
+  onlyInStock: 'Only in stock',
+  notConfirmed: 'not confirmed recently',
   included: 'Included',
   includedWith: (parent: string) => `Included with ${parent}`,
   issuesLabel: (product: string) => `Issues with ${product}`,

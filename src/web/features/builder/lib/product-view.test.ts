@@ -93,9 +93,27 @@ describe('buyTarget', () => {
 });
 
 describe('row texts', () => {
-  it("labels a merchant option 'Name — $price'", () => {
+  it("labels a merchant option 'Name — $price' with its stock, shipping and checked time", () => {
     expect(vendorLabel({ id: 'b', name: 'Brownells', price: 1109.9 })).toBe(
       'Brownells — $1,109.90',
+    );
+    const now = Date.parse('2026-03-10T12:00:00Z');
+    const offer = {
+      id: 'r',
+      name: 'Rainier Arms',
+      price: 149.99,
+      inStock: false,
+      shippingInfo: '$9.95 flat',
+      checkedAt: '2026-03-10T09:00:00Z',
+    };
+    expect(vendorLabel(offer, now)).toBe(
+      'Rainier Arms — $149.99 · Out of Stock · $9.95 flat · checked 3 h ago',
+    );
+    expect(vendorLabel({ ...offer, inStock: true, shippingInfo: 'Free shipping' }, now)).toBe(
+      'Rainier Arms — $149.99 · In Stock · Free Shipping · checked 3 h ago',
+    );
+    expect(vendorLabel({ ...offer, stale: true }, now)).toBe(
+      'Rainier Arms — $149.99 · Out of Stock · $9.95 flat · not confirmed recently',
     );
   });
 

@@ -1,5 +1,7 @@
 import type { SelectedProduct, VendorOption } from '../../../../shared/build/schema.ts';
 import { formatPrice } from '../../../../shared/build/totals.ts';
+import { checkedAgo } from '../../../../shared/prices/offers.ts';
+import { builderTexts } from './builder-texts.ts';
 
 // What a builder row shows of a product.
 // Pure: no DOM, so the node unit tests cover it.
@@ -68,9 +70,20 @@ export function buyTarget(product: SelectedProduct): string | undefined {
   return webUrl(selectedVendor(product)?.buyUrl) ?? webUrl(product.buyUrl);
 }
 
-/** A merchant option of the row's price dropdown: 'Brownells — $109.99'. */
-export function vendorLabel(vendor: VendorOption): string {
-  return `${vendor.name} — ${formatPrice(vendor.price)}`;
+/**
+ * A merchant option of the row's price dropdown, with what a shopper compares merchants by:
+ * 'Brownells — $109.99 · In Stock · Free Shipping · checked 3 h ago'. Stock and shipping only when
+ * known; a stale offer says it is not confirmed recently; the time needs `now`.
+ */
+export function vendorLabel(vendor: VendorOption, now?: number): string {
+  const parts = [`${vendor.name} — ${formatPrice(vendor.price)}`];
+  if (vendor.inStock !== undefined)
+    parts.push(vendor.inStock ? builderTexts.inStock : builderTexts.outOfStock);
+  if (vendor.shippingInfo)
+    parts.push(hasFreeShipping(vendor) ? builderTexts.freeShipping : vendor.shippingInfo);
+  if (vendor.stale) parts.push(builderTexts.notConfirmed);
+  else if (now !== undefined && vendor.checkedAt) parts.push(checkedAgo(vendor.checkedAt, now));
+  return parts.join(' · ');
 }
 
 /** The part an included entry stands for: 'Barrel (Included with X)' → 'Barrel'. */

@@ -19,6 +19,7 @@ import { useSecondPass } from '../../../lib/use-second-pass.ts';
 import { buildReport, panelView } from '../lib/compat-view.ts';
 import { NO_EXTRAS, extrasMemo } from '../lib/row-extras.ts';
 import { BuildToolbar } from '../saved-builds/build-toolbar.tsx';
+import { setOnlyInStock, useOnlyInStock } from '../lib/only-in-stock.ts';
 import { MyBuildsBar } from '../saved-builds/my-builds-bar.tsx';
 import { SaveLoadActions } from '../saved-builds/save-load-actions.tsx';
 import { SavedBuildsProvider } from '../saved-builds/saved-builds-provider.tsx';
@@ -64,6 +65,7 @@ function BuilderContent() {
   // with unchanged identities kept (ADR 017, ADR 063).
   // The engine loads beside the page: rows and totals show at once, its issues when it arrives.
   const engine = useCompatEngine();
+  const onlyInStock = useOnlyInStock();
   const report = useMemo(
     () => (engine ? buildReport(engine, buildParts) : undefined),
     [engine, buildParts],
@@ -121,6 +123,14 @@ function BuilderContent() {
               <span className={styles.totalAmount}>{formatPrice(total)}</span>
             </button>
             <div className={styles.buttons}>
+              <label className={styles.onlyInStock}>
+                <input
+                  type="checkbox"
+                  checked={onlyInStock}
+                  onChange={(event) => setOnlyInStock(event.target.checked)}
+                />{' '}
+                {builderTexts.onlyInStock}
+              </label>
               <SaveLoad />
               <Button
                 variant="outline"

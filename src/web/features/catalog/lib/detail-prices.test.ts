@@ -9,23 +9,30 @@ const offer = (merchantName: string, price: number, extra: Partial<CatalogOffer>
   inStock: true,
   shipping: 'Free shipping',
   updatedAt: '2026-11-20T00:00:00.000Z',
+  checkedAt: '2026-11-20T00:00:00.000Z',
   ...extra,
 });
 
 describe('the Prices table of the selected variant (unique merchant names)', () => {
-  it('lists each merchant once with its best offer, cheapest first', () => {
+  it('lists each merchant once with its best offer, in stock and cheapest first', () => {
     const rows = merchantPriceRows([
       offer('MidwayUSA', 199.99),
       offer('Brownells', 189.99),
       offer('midwayusa ', 179.99, { inStock: false }),
       offer('Primary Arms', 189.99),
+      offer('Rainier Arms', 149.99, { inStock: false }),
+      offer('Palmetto', 120, { stale: true }),
     ]);
-    expect(rows.map((r) => [r.merchant, r.price])).toEqual([
-      ['midwayusa', 179.99],
-      ['Brownells', 189.99],
-      ['Primary Arms', 189.99],
+    expect(rows.map((r) => [r.merchant, r.price, r.inStock])).toEqual([
+      ['Brownells', 189.99, true],
+      ['Primary Arms', 189.99, true],
+      // a merchant's offer in stock beats its cheaper one that is not
+      ['MidwayUSA', 199.99, true],
+      // then what nobody can buy now: stale, out of stock
+      ['Palmetto', 120, true],
+      ['Rainier Arms', 149.99, false],
     ]);
-    expect(rows[0]!.inStock).toBe(false);
+    expect(rows[3]).toMatchObject({ stale: true, checkedAt: '2026-11-20T00:00:00.000Z' });
   });
 
   it('prefers the offer in stock when one merchant has two at the same price', () => {
@@ -57,7 +64,7 @@ describe('the Prices table of the selected variant (unique merchant names)', () 
 });
 
 describe("the per-variant 'from' table before a variant is chosen", () => {
-  it("gives each variant its lowest merchant price as the 'from' price, in catalogue order", () => {
+  it("gives each variant its cheapest in-stock merchant price as the 'from' price, in catalogue order", () => {
     const rows = variantPriceRows([
       {
         _id: 'v1',
@@ -70,7 +77,7 @@ describe("the per-variant 'from' table before a variant is chosen", () => {
       { _id: 'v3', model: '10.5"', inStock: true, vendor: [] },
     ]);
     expect(rows).toEqual([
-      { variantId: 'v1', model: '16"', fromPrice: 180, merchants: 2, inStock: true },
+      { variantId: 'v1', model: '16"', fromPrice: 200, merchants: 2, inStock: true },
       { variantId: 'v2', model: '14.5"', fromPrice: 150, merchants: 0, inStock: false },
       { variantId: 'v3', model: '10.5"', merchants: 0, inStock: true },
     ]);

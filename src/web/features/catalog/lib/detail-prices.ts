@@ -1,8 +1,9 @@
 import type { CatalogOffer, CatalogVariant } from '../../../../shared/catalog/schema.ts';
+import { compareOffers, isBuyable } from '../../../../shared/prices/offers.ts';
 
 // The product page's Prices table: one row per merchant for the selected variant (unique merchant
-// names only), or before selection a per-variant 'from' price table (the 'From' price is the
-// lowest vendor price).
+// names only), or before selection a per-variant 'from' price table. Offers in stock and fresh come
+// first, cheapest first (shared/prices/offers.ts); a variant's 'from' price is its first row's.
 
 export interface MerchantPriceRow {
   merchant: string;
@@ -16,19 +17,21 @@ export interface MerchantPriceRow {
   isDemo?: true;
   /** Not confirmed by the merchant's feed for a while. */
   stale?: true;
+  /** ISO 8601: when the merchant's feed last confirmed the offer. */
+  checkedAt?: string;
 }
 
 const merchantKey = (name: string) => name.trim().toLowerCase();
 
-/** Better offer of one merchant: the cheaper one; at the same price the one in stock. */
+/** Better offer of one merchant: the one a shopper can buy, then the cheaper. */
 function better(a: CatalogOffer, b: CatalogOffer): CatalogOffer {
-  if (a.price !== b.price) return a.price < b.price ? a : b;
-  return !a.inStock && b.inStock ? b : a;
+  return compareOffers(b, a) < 0 ? b : a;
 }
 
 /**
- * One row per merchant name (case and spaces ignored), keeping that merchant's best offer;
- * cheapest first, then by merchant name. Offers without a merchant name are left out.
+ * One row per merchant name (case and spaces ignored), keeping that merchant's best offer; in stock
+ * and fresh first, then cheapest, then by merchant name. Offers without a merchant name are left
+ * out.
  */
 export function merchantPriceRows(offers: readonly CatalogOffer[]): MerchantPriceRow[] {
   const best = new Map<string, CatalogOffer>();
@@ -39,7 +42,7 @@ export function merchantPriceRows(offers: readonly CatalogOffer[]): MerchantPric
     best.set(key, seen ? better(seen, offer) : offer);
   }
   return [...best.values()]
-    .sort((a, b) => a.price - b.price || a.merchantName.localeCompare(b.merchantName))
+    .sort((a, b) => compareOffers(a, b) || a.merchantName.localeCompare(b.merchantName))
     .map((offer) => ({
       merchant: offer.merchantName.trim(),
       price: offer.price,
@@ -51,13 +54,14 @@ export function merchantPriceRows(offers: readonly CatalogOffer[]): MerchantPric
       ...(offer.buyLink.trim() ? { buyLink: offer.buyLink.trim() } : {}),
       ...(offer.isDemo && { isDemo: true as const }),
       ...(offer.stale && { stale: true as const }),
+      ...(offer.checkedAt && { checkedAt: offer.checkedAt }),
     }));
 }
 
 export interface VariantPriceRow {
   variantId: string;
   model: string;
-  /** The lowest offer price, else the variant's own price; none when neither exists. */
+  /** The first merchant row's price (in stock first), else the variant's own; none without either. */
   fromPrice?: number;
   /** How many merchants offer it. */
   merchants: number;
@@ -76,7 +80,7 @@ export function variantPriceRows(
       model: variant.model,
       ...(typeof fromPrice === 'number' ? { fromPrice } : {}),
       merchants: rows.length,
-      inStock: rows.length > 0 ? rows.some((r) => r.inStock) : variant.inStock,
+      inStock: rows.length > 0 ? isBuyable(rows[0]!) : variant.inStock,
     };
   });
 }

@@ -64,7 +64,11 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
           {result.price !== null ? (
             <>
               {' · '}
-              <span className={styles.price}>From {formatPrice(result.price)}</span>
+              <span className={styles.price}>
+                {result.inStock
+                  ? `From ${formatPrice(result.price)}`
+                  : `${formatPrice(result.price)}, out of stock`}
+              </span>
             </>
           ) : null}
         </p>

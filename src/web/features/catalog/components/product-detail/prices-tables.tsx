@@ -8,6 +8,7 @@ import {
   StockText,
 } from '../../../../components/product-page/prices-table.tsx';
 import type { MerchantPriceRow, VariantPriceRow } from '../../lib/detail-prices.ts';
+import { CheckedNote } from '../../../../components/price-checked/checked-note.tsx';
 import { FitBadge } from '../fit/fit-badge.tsx';
 import { detailTexts as t } from './detail-texts.ts';
 import styles from '../../../../components/product-page/prices-table.module.css';
@@ -54,6 +55,7 @@ export function MerchantPricesTable({
                   {formatPrice(row.retailPrice)}
                 </s>
               ) : null}
+              <CheckedNote at={row.checkedAt} />
             </>
           ),
         },
@@ -73,7 +75,8 @@ export function MerchantPricesTable({
 }
 
 /**
- * Before a variant is selected, each variant's 'from' price (the lowest merchant price). A click
+ * Before a variant is selected, each variant's 'from' price (its cheapest merchant in stock, else
+ * its cheapest, then Out of Stock). A click
  * on a row or its button chooses that variant (its values fill the selects). With a build,
  * whether each variant fits it (ADR 064).
  */

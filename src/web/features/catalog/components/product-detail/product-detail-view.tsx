@@ -2,13 +2,14 @@ import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../../lib/toast.ts';
 import { makeSelectedProduct } from '../../../../../shared/build/build.ts';
-import { formatPrice } from '../../../../../shared/build/totals.ts';
 import { catalogMessages } from '../../../../../shared/catalog/messages.ts';
 import type { CatalogGroupDetail } from '../../../../../shared/catalog/schema.ts';
 import { rankVariantProperties } from '../../../../../shared/catalog/variant-ranking.ts';
 import { useAddToBuild } from '../../../../components/add-to-build/use-add-to-build.tsx';
 import { Button } from '../../../../components/button/button.tsx';
 import { DetailHeading } from '../../../../components/product-page/detail-heading.tsx';
+import { HeadlinePrice } from '../../../../components/product-page/headline-price.tsx';
+import { isBuyable } from '../../../../../shared/prices/offers.ts';
 import { SavePartButton } from '../../../../components/save-part/save-part-button.tsx';
 import { variantFits } from '../../lib/candidate-fit.ts';
 import { variantDescription } from '../../lib/detail-description.ts';
@@ -70,7 +71,13 @@ export function ProductDetailView({
   const choices = resolveChoices(variants, config, picked);
   const variant = chosenVariant(variants, config, choices, preferredId);
   const merchantRows = variant ? merchantPriceRows(variant.vendor) : [];
-  const price = variant ? (merchantRows[0]?.price ?? variant.price) : group.price;
+  // The variant's first merchant row (in stock and fresh first), else the variant's or group's own.
+  const first = merchantRows[0];
+  const headline = variant
+    ? first
+      ? { price: first.price, inStock: isBuyable(first), checkedAt: first.checkedAt }
+      : { price: variant.price, inStock: variant.inStock, checkedAt: variant.priceCheckedAt }
+    : { price: group.price, inStock: group.inStock, checkedAt: group.priceCheckedAt };
   const category = categoryLabel(group);
 
   const choose = (property: string, value: string | undefined) => {
@@ -122,11 +129,15 @@ export function ProductDetailView({
               { term: t.platformLabel, value: group.platform },
             ]}
           />
-          {typeof price === 'number' ? (
-            <p className={styles.price}>
-              {variant ? null : <span className={styles.from}>{t.from} </span>}
-              <strong>{formatPrice(price)}</strong>
-            </p>
+          {typeof headline.price === 'number' ? (
+            <HeadlinePrice
+              price={headline.price}
+              inStock={headline.inStock}
+              checkedAt={headline.checkedAt}
+              from={!variant}
+              fromText={t.from}
+              outOfStockText={t.outOfStock}
+            />
           ) : null}
           {variant ? (
             <p className={styles.model}>

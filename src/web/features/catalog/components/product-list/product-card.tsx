@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { formatPrice } from '../../../../../shared/build/totals.ts';
 import type { CatalogGroup } from '../../../../../shared/catalog/schema.ts';
 import { ButtonLink } from '../../../../components/button/button-link.tsx';
+import { useCheckedAgo } from '../../../../components/price-checked/checked-note.tsx';
 import { ProductPhoto } from '../../../../components/product-page/product-photo.tsx';
 import { productHref, truncateName } from '../../lib/list-query.ts';
 import { GroupFit } from '../fit/group-fit.tsx';
@@ -10,8 +11,9 @@ import styles from '../../../../components/product-page/product-card.module.css'
 
 /**
  * Image (the merchant's photo, else our silhouette), part name (cut at 35 characters), platform, brand, a 'from' price and Add, which opens
- * /product/{mainCategory}/{id}. The price is the real lowest offer; a group nobody sells yet says
- * so instead of showing a made-up price. The sub-part the visitor came from rides along on the
+ * /product/{mainCategory}/{id}. The price is the cheapest real offer in stock ('From'), else the
+ * cheapest marked Out of stock; hovering it tells when it was checked. A group nobody sells yet
+ * says so instead of showing a made-up price. The sub-part the visitor came from rides along on the
  * link, so the detail page's Add fills that row. With a build, how the group fits it (ADR 065).
  */
 export const ProductCard = memo(function ProductCard({
@@ -25,6 +27,7 @@ export const ProductCard = memo(function ProductCard({
   priority?: boolean;
 }) {
   const short = truncateName(group.partName);
+  const checked = useCheckedAgo(group.priceCheckedAt);
   return (
     <article
       className={
@@ -51,11 +54,13 @@ export const ProductCard = memo(function ProductCard({
           <span aria-hidden="true"> · </span>
           <span>{group.brand}</span>
         </p>
-        <p className={styles.price}>
+        <p className={styles.price} title={checked || undefined}>
           {group.price === undefined ? (
             <span className={styles.noOffers}>{listTexts.noOffers}</span>
-          ) : (
+          ) : group.inStock ? (
             listTexts.from(formatPrice(group.price))
+          ) : (
+            formatPrice(group.price)
           )}
           {group.price !== undefined && !group.inStock ? (
             <span className={styles.outOfStock}>{listTexts.outOfStock}</span>
