@@ -82,15 +82,18 @@ describe('bundle budget', () => {
     const { manifest, shell } = await load();
     expect(shell.length).toBeGreaterThan(0);
     const report: string[] = [];
+    const sizes: { page: string; kb: number; budgetKb: number }[] = [];
     for (const page of PAGES) {
       const files = firstVisit(manifest, shell, page);
       const kb = await gzipKb(files);
+      sizes.push({ page: page.page, kb, budgetKb: page.budgetKb });
       report.push(
         `${page.page}: ${files.size} scripts, ${kb.toFixed(1)} KB gzipped (budget ${page.budgetKb})`,
       );
-      expect(kb, page.page).toBeLessThanOrEqual(page.budgetKb);
     }
+    // Every page's figure first, so a page over its budget is seen beside the others.
     console.info(`first visit:\n${report.join('\n')}`);
+    for (const { page, kb, budgetKb } of sizes) expect(kb, page).toBeLessThanOrEqual(budgetKb);
   });
 
   it('loads zod on no main page and the data layer not on the home page', async () => {

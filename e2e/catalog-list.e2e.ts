@@ -31,6 +31,8 @@ interface Card {
   href: string;
   meta: string;
   price: number | undefined;
+  /** The price is shown as a 'from' price (only while in stock). */
+  from: boolean;
   outOfStock: boolean;
 }
 
@@ -40,12 +42,13 @@ async function cards(page: Page): Promise<Card[]> {
   return page.locator('main article').evaluateAll((articles) =>
     articles.map((a) => {
       const text = a.textContent ?? '';
-      const price = /from \$([\d,]+\.\d\d)/.exec(text)?.[1];
+      const price = /\$([\d,]+\.\d\d)/.exec(text)?.[1];
       return {
         name: a.querySelector('img')?.getAttribute('alt') ?? '',
         href: a.querySelector('a')?.getAttribute('href') ?? '',
         meta: a.querySelector('h3 + p')?.textContent ?? '',
         price: price === undefined ? undefined : Number(price.replace(/,/g, '')),
+        from: /from \$/i.test(text),
         outOfStock: text.includes('Out of stock'),
       };
     }),
@@ -130,6 +133,8 @@ describe('the product list on a wide screen', () => {
       expect(up.every((p) => p !== undefined)).toBe(true);
       expect(up).toEqual([...up].sort((a, b) => a! - b!));
       expect(up[0]).toBeLessThan(up[up.length - 1]!);
+      // 'From' only for a price in stock; one nobody can buy now is shown, marked out of stock
+      for (const card of await cards(page)) expect(card.from, card.name).toBe(!card.outOfStock);
 
       await select.selectOption({ label: SORT_LABELS['-price'] });
       await expect.poll(() => search(page).get('sort')).toBe('-price');

@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { memo, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { BUILD_GROUPS } from '../../../../shared/build/parts.ts';
 import { existingWarnings } from '../../../../shared/build/redundancy.ts';
 import { formatPrice, totalPrice } from '../../../../shared/build/totals.ts';
@@ -12,7 +12,6 @@ import { CategoryTabs, categoryTabId } from '../components/category-tabs.tsx';
 import { CompatibilityPanel } from '../components/compatibility-panel.tsx';
 import { GroupSection } from '../components/group-section.tsx';
 import { LegalDisclaimer } from '../components/legal-disclaimer.tsx';
-import { PriceSummaryModal } from '../components/price-summary-modal.tsx';
 import { builderTexts } from '../lib/builder-texts.ts';
 import { useCompatEngine } from '../../../lib/compat-engine.ts';
 import { useSecondPass } from '../../../lib/use-second-pass.ts';
@@ -20,6 +19,7 @@ import { buildReport, panelView } from '../lib/compat-view.ts';
 import { NO_EXTRAS, extrasMemo } from '../lib/row-extras.ts';
 import { BuildToolbar } from '../saved-builds/build-toolbar.tsx';
 import { setOnlyInStock, useOnlyInStock } from '../lib/only-in-stock.ts';
+import { PriceSummaryModal } from '../saved-builds/lazy-dialogs.tsx';
 import { MyBuildsBar } from '../saved-builds/my-builds-bar.tsx';
 import { SaveLoadActions } from '../saved-builds/save-load-actions.tsx';
 import { SavedBuildsProvider } from '../saved-builds/saved-builds-provider.tsx';
@@ -159,7 +159,11 @@ function BuilderContent() {
           <LegalDisclaimer />
         </div>
       </div>
-      {summaryOpen ? <PriceSummaryModal parts={buildParts} onClose={closeSummary} /> : null}
+      {summaryOpen ? (
+        <Suspense fallback={null}>
+          <PriceSummaryModal parts={buildParts} onClose={closeSummary} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { buildMessages } from '../../../../shared/build/messages.ts';
 import type { ShareLink } from '../../../../shared/build/schema.ts';
@@ -13,7 +13,7 @@ import { formatBuildDate } from './format-date.ts';
 import { savedBuildsMessages as m } from './messages.ts';
 import styles from './my-builds-bar.module.css';
 import { useSavedBuilds, useSavedBuildsExtras } from './saved-builds-provider.tsx';
-import { ShareBuildDialog } from './share-build-dialog.tsx';
+import { ShareBuildDialog } from './lazy-dialogs.tsx';
 
 // 'My Builds' bar (logged-in users only) with its dropdown, plus the Share button that makes a
 // read-only share link.
@@ -163,13 +163,15 @@ function Bar({ userId }: { userId: string }) {
         </p>
       ) : null}
       {shared ? (
-        <ShareBuildDialog
-          buildName={build.buildName}
-          path={shared.url}
-          stopping={unshare.isPending}
-          onStopSharing={() => void stopShare()}
-          onClose={() => setShared(null)}
-        />
+        <Suspense fallback={null}>
+          <ShareBuildDialog
+            buildName={build.buildName}
+            path={shared.url}
+            stopping={unshare.isPending}
+            onStopSharing={() => void stopShare()}
+            onClose={() => setShared(null)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -7,6 +7,7 @@ import {
   useMemo,
   useRef,
   useState,
+  Suspense,
   type ReactNode,
 } from 'react';
 import { useSearchParams } from 'react-router';
@@ -23,10 +24,13 @@ import {
   intentLabel,
   type SavedBuildsState,
 } from '../lib/saved-builds-workflow.ts';
-import { DeleteBuildDialog } from './delete-build-dialog.tsx';
-import { LoadBuildDialog } from './load-build-dialog.tsx';
-import { SaveNameDialog } from './save-name-dialog.tsx';
-import { UnsavedChangesDialog } from './unsaved-changes-dialog.tsx';
+import {
+  DeleteBuildDialog,
+  LoadBuildDialog,
+  SaveNameDialog,
+  UnsavedChangesDialog,
+  usePreloadDialogs,
+} from './lazy-dialogs.tsx';
 import { createWorkflowRunner, type WorkflowIo } from './workflow-runner.ts';
 
 // The saved-builds side of the builder: save, load, new, delete, the unsaved-changes guard and
@@ -135,6 +139,7 @@ export function SavedBuildsProvider({ children }: { children: ReactNode }) {
   const saving = state.save !== null;
   const extras = useMemo<SavedBuildsExtras>(() => ({ saving, pick, guard }), [saving, pick, guard]);
 
+  usePreloadDialogs();
   const { dialog } = state;
   const close = () => void dispatch({ type: 'close' });
 
@@ -142,38 +147,40 @@ export function SavedBuildsProvider({ children }: { children: ReactNode }) {
     <SavedBuildsContext.Provider value={actions}>
       <SavedBuildsExtrasContext.Provider value={extras}>
         {children}
-        {dialog?.kind === 'name' ? (
-          <SaveNameDialog
-            initialName={nameDialogStart(getBuild().buildName)}
-            onSave={async (name) => {
-              void dispatch({ type: 'name-submitted', name });
-              await untilSaved();
-            }}
-            onCancel={() => void dispatch({ type: 'name-cancelled' })}
-          />
-        ) : null}
-        {dialog?.kind === 'guard' ? (
-          <UnsavedChangesDialog
-            buildName={dialog.buildName}
-            action={intentLabel(dialog.intent)}
-            onCancel={close}
-            onDontSave={() => void dispatch({ type: 'guard-dont-save' })}
-            onSaveAndContinue={async () => {
-              void dispatch({ type: 'guard-save' });
-              await untilSaved();
-            }}
-          />
-        ) : null}
-        {dialog?.kind === 'load' ? (
-          <LoadBuildDialog builds={builds.data ?? []} onPick={pick} onClose={close} />
-        ) : null}
-        {dialog?.kind === 'delete' ? (
-          <DeleteBuildDialog
-            buildName={dialog.buildName}
-            onCancel={close}
-            onConfirm={() => dispatch({ type: 'delete-confirmed' })}
-          />
-        ) : null}
+        <Suspense fallback={null}>
+          {dialog?.kind === 'name' ? (
+            <SaveNameDialog
+              initialName={nameDialogStart(getBuild().buildName)}
+              onSave={async (name) => {
+                void dispatch({ type: 'name-submitted', name });
+                await untilSaved();
+              }}
+              onCancel={() => void dispatch({ type: 'name-cancelled' })}
+            />
+          ) : null}
+          {dialog?.kind === 'guard' ? (
+            <UnsavedChangesDialog
+              buildName={dialog.buildName}
+              action={intentLabel(dialog.intent)}
+              onCancel={close}
+              onDontSave={() => void dispatch({ type: 'guard-dont-save' })}
+              onSaveAndContinue={async () => {
+                void dispatch({ type: 'guard-save' });
+                await untilSaved();
+              }}
+            />
+          ) : null}
+          {dialog?.kind === 'load' ? (
+            <LoadBuildDialog builds={builds.data ?? []} onPick={pick} onClose={close} />
+          ) : null}
+          {dialog?.kind === 'delete' ? (
+            <DeleteBuildDialog
+              buildName={dialog.buildName}
+              onCancel={close}
+              onConfirm={() => dispatch({ type: 'delete-confirmed' })}
+            />
+          ) : null}
+        </Suspense>
       </SavedBuildsExtrasContext.Provider>
     </SavedBuildsContext.Provider>
   );

@@ -1,5 +1,5 @@
 import type { FitResult } from '../../../../../shared/compat/index.ts';
-import { listTexts } from '../product-list/list-texts.ts';
+import { fitTexts } from './fit-texts.ts';
 import styles from './fit-badge.module.css';
 
 /**
@@ -7,6 +7,6 @@ import styles from './fit-badge.module.css';
  * 'Conflicts: …' with the engine's reasons (errors only; warnings never stop a part fitting).
  */
 export function FitBadge({ fit }: { fit: FitResult }) {
-  if (fit.fits) return <span className={styles.fits}>{listTexts.fitsBuild}</span>;
-  return <span className={styles.conflicts}>{listTexts.conflicts(fit.reasons.join(' '))}</span>;
+  if (fit.fits) return <span className={styles.fits}>{fitTexts.fitsBuild}</span>;
+  return <span className={styles.conflicts}>{fitTexts.conflicts(fit.reasons.join(' '))}</span>;
 }

@@ -3,7 +3,7 @@ import type { CatalogGroup } from '../../../../../shared/catalog/schema.ts';
 import { useCatalogGroup } from '../../api/get-catalog-group.ts';
 import { groupMisfitReasons, variantFits } from '../../lib/candidate-fit.ts';
 import { useBuildCompat } from '../../lib/use-build-compat.ts';
-import { listTexts } from '../product-list/list-texts.ts';
+import { fitTexts } from './fit-texts.ts';
 import styles from './fit-badge.module.css';
 
 /**
@@ -26,19 +26,19 @@ export function GroupFit({
   return (
     <div className={styles.fit} data-fits={fits ? 'true' : 'false'}>
       <span className={fits ? styles.fits : styles.misfit}>
-        {fits ? listTexts.fitsBuild : listTexts.doesNotFit}
+        {fits ? fitTexts.fitsBuild : fitTexts.doesNotFit}
       </span>
-      <span className={styles.count}>{listTexts.variantsFit(fit.fits, fit.total)}</span>
+      <span className={styles.count}>{fitTexts.variantsFit(fit.fits, fit.total)}</span>
       {fits ? null : (
         <button
           type="button"
           className={styles.why}
           aria-expanded={open}
           aria-controls={reasonsId}
-          aria-label={listTexts.whyNotLabel(group.partName)}
+          aria-label={fitTexts.whyNotLabel(group.partName)}
           onClick={() => setOpen((o) => !o)}
         >
-          {listTexts.whyNot}
+          {fitTexts.whyNot}
         </button>
       )}
       {!fits && open ? (
@@ -62,12 +62,12 @@ function MisfitReasons({ group, subPart }: { group: CatalogGroup; subPart?: stri
         : [],
     [detail.data, engine, parts, subPart],
   );
-  if (detail.isPending) return <p className={styles.pending}>{listTexts.whyLoading}</p>;
-  if (detail.isError) return <p className={styles.pending}>{listTexts.whyFailed}</p>;
+  if (detail.isPending) return <p className={styles.pending}>{fitTexts.whyLoading}</p>;
+  if (detail.isError) return <p className={styles.pending}>{fitTexts.whyFailed}</p>;
   return (
     <ul className={styles.reasons}>
       {reasons.map((reason) => (
-        <li key={reason}>{listTexts.conflicts(reason)}</li>
+        <li key={reason}>{fitTexts.conflicts(reason)}</li>
       ))}
     </ul>
   );

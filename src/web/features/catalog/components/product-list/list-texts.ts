@@ -1,5 +1,6 @@
 import type { ListSort } from '../../lib/list-query.ts';
 import { wholeNumber } from '../../../../../shared/format/numbers.ts';
+import { fitTexts } from '../fit/fit-texts.ts';
 
 // The product list's own words. The agreed texts ('All Products', 'No products available for
 // ...') are catalogMessages in src/shared/catalog/messages.ts; these are the page's labels,
@@ -22,15 +23,7 @@ export const listTexts = {
   compatibleOnlyHint: 'Add parts to your build to see only the parts that fit it.',
   compatibleChip: 'Compatible with my build',
   // cards: how the group fits the visitor's build (the list's `fit`)
-  fitsBuild: 'Fits your build',
-  doesNotFit: 'Does not fit your build',
-  variantsFit: (fits: number, total: number) =>
-    `${fits} of ${total} ${total === 1 ? 'variant fits' : 'variants fit'}`,
-  whyNot: 'Why not?',
-  whyNotLabel: (name: string) => `Why ${name} does not fit your build`,
-  whyLoading: 'Checking the variants…',
-  whyFailed: 'The variants could not be loaded.',
-  conflicts: (reasons: string) => `Conflicts: ${reasons}`,
+  ...fitTexts,
   filterButton: 'Filter',
   filterDrawer: 'Filter',
   filters: 'Filters',
