@@ -60,6 +60,9 @@ const upper = () =>
     { subcategory: 'Complete Upper Receiver', category: 'Upper Receiver' },
   );
 
+/** The barrel's dearer merchant as its dropdown names it. */
+const BROWNELLS = 'Brownells — $250.00 · In Stock · Free Shipping';
+
 /** Barrel 239.99 (cheapest merchant) + grip 24.95 + trigger 240 = 504.94. */
 const threeParts = () => partsWith([barrel(), 'Barrel'], [grip(), 'Grip'], [trigger(), 'Trigger']);
 
@@ -96,12 +99,12 @@ describe('the builder parts list', () => {
       const barrelRow = row(page, BARREL);
       // The name is cut at 35 characters; the full name is in the title
       await barrelRow.getByText('$239.99', { exact: true }).waitFor();
-      await barrelRow.getByText(builderTexts.inStock).waitFor();
-      await barrelRow.getByText(builderTexts.freeShipping).waitFor();
+      await barrelRow.getByText(builderTexts.inStock, { exact: true }).waitFor();
+      await barrelRow.getByText(builderTexts.freeShipping, { exact: true }).waitFor();
       expect(await barrelRow.locator('s').textContent()).toContain('$289.99');
       // a flat-rate merchant: no Free Shipping tick; one merchant: no dropdown
       const triggerRow = row(page, TRIGGER);
-      await triggerRow.getByText(builderTexts.inStock).waitFor();
+      await triggerRow.getByText(builderTexts.inStock, { exact: true }).waitFor();
       expect(await triggerRow.getByText(builderTexts.freeShipping).count()).toBe(0);
       expect(await triggerRow.getByRole('combobox').count()).toBe(0);
 
@@ -136,11 +139,12 @@ describe('the builder parts list', () => {
       const { page } = tab;
       await openBuilder(page, threeParts());
       const merchant = page.getByLabel('Merchant for Barrel');
+      // each merchant with its price, stock and shipping, the cheapest in stock first
       expect(await merchant.locator('option').allTextContents()).toEqual([
-        'Brownells — $250.00',
-        'Primary Arms — $239.99',
+        'Primary Arms — $239.99 · In Stock · Free Shipping',
+        BROWNELLS,
       ]);
-      await merchant.selectOption({ label: 'Brownells — $250.00' });
+      await merchant.selectOption({ label: BROWNELLS });
       await row(page, BARREL).getByText('$250.00', { exact: true }).waitFor();
       await expect.poll(() => totalButton(page).textContent()).toContain('$514.95');
       expect(tab.errors).toEqual([]);
@@ -361,7 +365,7 @@ describe('the builder parts list', () => {
     await site.withPage(async (tab) => {
       const { page } = tab;
       await openBuilder(page, threeParts(), 'Range Day');
-      await page.getByLabel('Merchant for Barrel').selectOption({ label: 'Brownells — $250.00' });
+      await page.getByLabel('Merchant for Barrel').selectOption({ label: BROWNELLS });
       await expect.poll(() => totalButton(page).textContent()).toContain('$514.95');
       await page.reload();
       await page.getByRole('heading', { level: 2, name: 'Range Day' }).waitFor();
@@ -369,7 +373,7 @@ describe('the builder parts list', () => {
       const chosen = await page
         .getByLabel('Merchant for Barrel')
         .evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent);
-      expect(chosen).toBe('Brownells — $250.00');
+      expect(chosen).toBe(BROWNELLS);
       await row(page, GRIP).waitFor();
       expect(tab.errors).toEqual([]);
     });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { productAt } from '../src/shared/build/build.ts';
 import type { BuildPart } from '../src/shared/build/schema.ts';
 import { formatPrice } from '../src/shared/build/totals.ts';
+import { bestOffer, compareOffers, isBuyable } from '../src/shared/prices/offers.ts';
 import { catalogMessages } from '../src/shared/catalog/messages.ts';
 import type {
   CatalogGroup,
@@ -61,16 +62,20 @@ async function findDetail(
 }
 
 const pathOf = (group: CatalogGroup) => `/product/${group.mainCategory}/${group._id}`;
-const cheapest = (variant: CatalogVariant) => Math.min(...variant.vendor.map((o) => o.price));
+/** The price a shopper is shown first: the cheapest offer in stock and fresh, else the cheapest. */
+const cheapest = (variant: CatalogVariant) => bestOffer(variant.vendor)!.price;
 
-/** Unique merchants of a variant with their best price, cheapest first (ties by name). */
+/** Unique merchants of a variant with their best offer's price, in stock first, then cheapest
+ *  (ties by name). */
 function expectedMerchants(variant: CatalogVariant): [string, string][] {
-  const best = new Map<string, number>();
-  for (const { merchantName, price } of variant.vendor)
-    best.set(merchantName, Math.min(price, best.get(merchantName) ?? Infinity));
+  const best = new Map<string, CatalogVariant['vendor'][number]>();
+  for (const offer of variant.vendor) {
+    const seen = best.get(offer.merchantName);
+    best.set(offer.merchantName, seen && compareOffers(seen, offer) <= 0 ? seen : offer);
+  }
   return [...best]
-    .sort(([a, p], [b, q]) => p - q || a.localeCompare(b))
-    .map(([name, price]) => [name, formatPrice(price)]);
+    .sort(([a, p], [b, q]) => compareOffers(p, q) || a.localeCompare(b))
+    .map(([name, offer]) => [name, formatPrice(offer.price)]);
 }
 
 const toast = (page: Page, text: string) =>
@@ -211,6 +216,65 @@ describe('the product detail page', () => {
       const placed = productAt(await storedParts(page), 'Barrel');
       expect(placed?._id).toBe(target._id);
       expect(placed?.selectedVendorName).toBe(target.vendor[0]!.merchantName);
+      expect(tab.errors).toEqual([]);
+    });
+  });
+
+  it('adds a part whose cheapest offer is out of stock with the cheapest merchant in stock', async () => {
+    // A bolt carrier group with a variant whose cheapest merchant is out of stock while another
+    // has it (the demo data has several, as real merchants do).
+    const cheapestSoldOut = (v: CatalogVariant) => {
+      const lowest = Math.min(...v.vendor.map((o) => o.price));
+      return v.vendor.some((o) => o.price === lowest && !o.inStock) && v.vendor.some(isBuyable);
+    };
+    const detail = await findDetail('Bolt Carrier Group', (d) => d.variants.some(cheapestSoldOut));
+    const variant = detail.variants.find(cheapestSoldOut)!;
+    const inStock = bestOffer(variant.vendor)!;
+    const soldOut = [...variant.vendor].sort((a, b) => a.price - b.price)[0]!;
+    expect(inStock.inStock).toBe(true);
+    expect(soldOut.price).toBeLessThan(inStock.price);
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await openProduct(page, detail.group);
+      await selectFromTable(page, detail, variant);
+      // the page's price is the in-stock one, with when it was checked
+      const headline = page
+        .locator('main p')
+        .filter({ hasText: formatPrice(inStock.price) })
+        .first();
+      await headline.waitFor();
+      await page.locator('main [data-field="checked"]').first().waitFor();
+      // the Prices table lists the merchant in stock first, the cheaper sold-out one after it
+      const prices = pricesTable(page, variant.model);
+      await prices.waitFor();
+      const merchants = await prices
+        .locator('tbody tr th, tbody tr td:first-child')
+        .allTextContents();
+      const names = merchants.map((m) => m.replace(/(Demo|Price not confirmed).*$/, '').trim());
+      expect(names.indexOf(inStock.merchantName)).toBeLessThan(names.indexOf(soldOut.merchantName));
+
+      await addButton(page).click();
+      await page.waitForURL(`${base()}/builder`);
+      const row = builderRow(page, variant.model);
+      await row.getByText(formatPrice(inStock.price), { exact: true }).waitFor();
+      await expect
+        .poll(() => totalButton(page).textContent())
+        .toContain(formatPrice(inStock.price));
+      const placed = productAt(await storedParts(page), 'Bolt Carrier Group');
+      expect(placed?.selectedVendorName).toBe(inStock.merchantName);
+
+      // the merchant list tells stock and age; 'Only in stock' hides the sold-out merchant
+      const merchant = row.getByRole('combobox');
+      const labels = await merchant.locator('option').allTextContents();
+      const soldOutLabel = labels.find((l) => l.startsWith(`${soldOut.merchantName} — `));
+      expect(soldOutLabel).toContain(builderTexts.outOfStock);
+      expect(labels[0]).toMatch(
+        new RegExp(`^${inStock.merchantName} — .* · ${builderTexts.inStock} · .*checked`),
+      );
+      await page.getByRole('checkbox', { name: builderTexts.onlyInStock }).check();
+      await expect
+        .poll(() => merchant.locator('option').allTextContents())
+        .not.toContain(soldOutLabel);
       expect(tab.errors).toEqual([]);
     });
   });
