@@ -82,6 +82,8 @@ export const productResultSchema = z.object({
   price: z.number().nullable(),
   /** Whether any fresh offer is in stock: without one the price is not a 'From' price. */
   inStock: z.boolean(),
+  /** ISO 8601: when a merchant's feed last confirmed the price. */
+  priceCheckedAt: z.string().optional(),
 });
 export type ProductResult = z.infer<typeof productResultSchema>;
 

@@ -139,7 +139,11 @@ describeApi('prices in stock first', (server) => {
     const byId = new Map(
       res.body.results.flatMap((r) => (r.type === 'blog' ? [] : [[r.id, r] as const])),
     );
-    expect(byId.get('aero-bcg')).toMatchObject({ price: 155.99, inStock: true });
+    expect(byId.get('aero-bcg')).toMatchObject({
+      price: 155.99,
+      inStock: true,
+      priceCheckedAt: ISO,
+    });
     expect(byId.get('sold-out')).toMatchObject({ price: 80, inStock: false });
     expect(byId.get('grendel')).toMatchObject({ price: 280.99, inStock: true });
   });

@@ -218,9 +218,8 @@ describeApi('site search', (server) => {
 
   it('cuts a query over 500 characters to 500 and still answers', async () => {
     const long = `barrel ${'x'.repeat(10 * 1024)}`;
-    const started = performance.now();
+    // (how fast such a query is answered is measured by bench:search, not here)
     const answer = await find(server(), `q=${long}`);
-    expect(performance.now() - started).toBeLessThan(500);
     expect(answer.query).toHaveLength(500);
     expect(answer.query.startsWith('barrel x')).toBe(true);
     expect(answer.results).toEqual([]);

@@ -15,6 +15,7 @@ import type {
 } from '../../../shared/search/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { AMMO_SEARCH_VECTOR, BLOG_TITLE_VECTOR } from '../../db/schema.ts';
+import { optionalTime } from '../../lib/store-sql.ts';
 
 // Site search (ADRs 055–056): blog posts by their weighted English vector (ADR 037),
 // parts and ammunition by their 'simple' vectors (catalog_groups.search, and the expression GIN
@@ -178,6 +179,7 @@ interface ProductRow {
   image: string | null;
   price: number | null;
   in_stock: boolean;
+  price_checked_at: Date | string | null;
   title_marked: string;
 }
 
@@ -206,7 +208,7 @@ async function productPage(
                                g.main_category, g.category, null::text as caliber,
                                null::float8 as grain, null::text as bullet_type,
                                null::int as round_count, g.images ->> 0 as image,
-                               g.from_price::float8 as price, g.in_stock,
+                               g.from_price::float8 as price, g.in_stock, g.price_checked_at,
                                ts_rank_cd(g.search, ${q}) as rank,
                                g.name_key
                           from catalog_groups g
@@ -214,7 +216,7 @@ async function productPage(
                         union all
                         select 'ammo', a.id, a.name, a.brand, null, null, a.caliber,
                                a.grain::float8, a.bullet_type, a.round_count, a.images ->> 0,
-                               a.price::float8, a.in_stock, ts_rank_cd(${AMMO_SEARCH_VECTOR}, ${q}),
+                               a.price::float8, a.in_stock, a.price_checked_at, ts_rank_cd(${AMMO_SEARCH_VECTOR}, ${q}),
                                a.name_key
                           from ammunition a
                          where ${AMMO_SEARCH_VECTOR} @@ ${q}) u
@@ -236,6 +238,7 @@ async function productPage(
     image: row.image,
     price: row.price === null ? null : Number(row.price),
     inStock: row.in_stock === true,
+    ...optionalTime('priceCheckedAt', row.price_checked_at),
   }));
   const first = found[0];
   return {

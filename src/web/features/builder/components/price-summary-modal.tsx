@@ -3,6 +3,7 @@ import { buildMessages } from '../../../../shared/build/messages.ts';
 import type { BuildPart } from '../../../../shared/build/schema.ts';
 import { formatPrice, totalPrice } from '../../../../shared/build/totals.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
+import { CheckedNote } from '../../../components/price-checked/checked-note.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { builderTexts } from '../lib/builder-texts.ts';
 import { summaryRows, type SummaryRow } from '../lib/price-summary.ts';
@@ -38,7 +39,10 @@ function SummaryTable({ rows, total }: { rows: SummaryRow[]; total: number }) {
               <td>{row.brand}</td>
               <td>{row.category}</td>
               <td>{row.merchant}</td>
-              <td className={styles.num}>{formatPrice(row.price)}</td>
+              <td className={styles.num}>
+                {formatPrice(row.price)}
+                <CheckedNote at={row.checkedAt} stale={row.stale} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -72,7 +76,10 @@ function SummaryCards({ rows, total }: { rows: SummaryRow[]; total: number }) {
                 <dt>{MERCHANT}</dt>
                 <dd>{row.merchant}</dd>
                 <dt>{PRICE}</dt>
-                <dd className={styles.cardPrice}>{formatPrice(row.price)}</dd>
+                <dd className={styles.cardPrice}>
+                  {formatPrice(row.price)}
+                  <CheckedNote at={row.checkedAt} stale={row.stale} />
+                </dd>
               </dl>
             </div>
           </li>
@@ -88,7 +95,7 @@ function SummaryCards({ rows, total }: { rows: SummaryRow[]; total: number }) {
 
 /**
  * The 'Price Summary' modal: a table of Image, Product Name, Brand, Category, Merchant and
- * Price, a card layout below 800 px, and 'There are no items to display' for an empty build.
+ * Price (with when the merchant's feed last confirmed it), a card layout below 800 px, and 'There are no items to display' for an empty build.
  */
 export function PriceSummaryModal({
   parts,

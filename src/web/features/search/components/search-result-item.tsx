@@ -4,6 +4,7 @@ import { silhouetteUrl } from '../../../../shared/catalog/silhouettes.ts';
 import { searchMessages } from '../../../../shared/search/messages.ts';
 import type { SearchResult } from '../../../../shared/search/schema.ts';
 import { Highlighted } from '../../../components/highlighted/highlighted.tsx';
+import { useCheckedAgo } from '../../../components/price-checked/checked-note.tsx';
 import styles from './search-results.module.css';
 
 /** 'YYYY-MM-DD' → 'January 5, 2026' ('MMMM D, YYYY', as on blog cards), as a calendar date. */
@@ -16,6 +17,24 @@ function formatDate(date: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   });
+}
+
+/** 'From $X' for a price in stock, else '$X, out of stock'; hovering it tells when it was checked. */
+function ResultPrice({
+  price,
+  inStock,
+  checkedAt,
+}: {
+  price: number;
+  inStock: boolean;
+  checkedAt: string | undefined;
+}) {
+  const checked = useCheckedAgo(checkedAt);
+  return (
+    <span className={styles.price} title={checked || undefined}>
+      {inStock ? `From ${formatPrice(price)}` : `${formatPrice(price)}, out of stock`}
+    </span>
+  );
 }
 
 /**
@@ -64,11 +83,11 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
           {result.price !== null ? (
             <>
               {' · '}
-              <span className={styles.price}>
-                {result.inStock
-                  ? `From ${formatPrice(result.price)}`
-                  : `${formatPrice(result.price)}, out of stock`}
-              </span>
+              <ResultPrice
+                price={result.price}
+                inStock={result.inStock}
+                checkedAt={result.priceCheckedAt}
+              />
             </>
           ) : null}
         </p>
