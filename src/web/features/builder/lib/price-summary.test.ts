@@ -29,4 +29,30 @@ describe('summaryRows (Price Summary)', () => {
     parts[2]!.subParts![0]!.product = { _id: 'u', name: 'Unknown Product', selectedVendorPrice: 0 };
     expect(summaryRows(parts)[0]).toMatchObject({ brand: 'N/A', merchant: 'N/A', price: 0 });
   });
+
+  it("carries when the chosen merchant's price was checked, and whether it is stale", () => {
+    const grip = makeProduct(
+      {
+        model: 'Grip',
+        vendor: [
+          {
+            merchantName: 'Sold Out',
+            price: 10,
+            inStock: false,
+            checkedAt: '2026-03-01T00:00:00Z',
+          },
+          { merchantName: 'Brownells', price: 20, checkedAt: '2026-03-02T00:00:00Z' },
+        ],
+      },
+      { subcategory: 'Grip' },
+    );
+    const parts = addProduct(emptyBuildParts(), grip, 'Grip')!.parts;
+    // the merchant in stock is chosen, with its own time
+    expect(summaryRows(parts)[0]).toMatchObject({
+      merchant: 'Brownells',
+      price: 20,
+      checkedAt: '2026-03-02T00:00:00Z',
+      stale: false,
+    });
+  });
 });
