@@ -242,8 +242,18 @@ describe('Profile Information', () => {
       await expect.poll(() => detail(page, 'Username').textContent()).toBe('graceh');
       await summary(page).getByText('graceh', { exact: true }).waitFor();
 
+      // The toast sits below the header: it never covers the account menu it would otherwise
+      // hide (a pointer resting on a toast keeps it open).
+      const menu = page.getByRole('button', { name: 'Account menu' });
+      const menuBox = (await menu.boundingBox())!;
+      const toast = page.locator('[data-sonner-toast]').first();
+      // (polled: the toast slides in)
+      await expect
+        .poll(async () => (await toast.boundingBox())?.y ?? 0)
+        .toBeGreaterThanOrEqual(menuBox.y + menuBox.height);
+
       // The header's user menu reads the merged session.
-      await page.getByRole('button', { name: 'Account menu' }).click();
+      await menu.click();
       await page.getByText('Signed in as graceh').waitFor();
       await page.keyboard.press('Escape');
       expect(unexpected(tab.errors, 409)).toEqual([]);

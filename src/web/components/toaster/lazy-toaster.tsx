@@ -10,15 +10,22 @@ function Ready() {
 }
 
 /**
- * sonner's Toaster, mounted with the first toast: top right, 5 s, sonner's Alt+T hotkey focuses
- * the toasts.
+ * sonner's Toaster, mounted with the first toast: top right below the header, 5 s, sonner's
+ * Alt+T hotkey focuses the toasts.
  */
 export function LazyToaster() {
   const wanted = useSyncExternalStore(toastHost.subscribe, toastHost.wanted, () => false);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-right" duration={5000} />
+      {/* Below the header, never over its account and cart buttons: a pointer resting on a toast
+          pauses it, so a toast over a button could hide it for as long as the pointer stays. */}
+      <Toaster
+        position="top-right"
+        duration={5000}
+        offset={{ top: 'calc(var(--header-height) + 12px)' }}
+        mobileOffset={{ top: 'calc(var(--header-height-mobile) + 8px)' }}
+      />
       <Ready />
     </Suspense>
   );
