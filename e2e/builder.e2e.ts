@@ -140,10 +140,10 @@ describe('the builder parts list', () => {
       await openBuilder(page, threeParts());
       const merchant = page.getByLabel('Merchant for Barrel');
       // each merchant with its price, stock and shipping, the cheapest in stock first
-      expect(await merchant.locator('option').allTextContents()).toEqual([
-        'Primary Arms — $239.99 · In Stock · Free Shipping',
-        BROWNELLS,
-      ]);
+      // (polled: the Barrel's group may render just after the page's first group)
+      await expect
+        .poll(() => merchant.locator('option').allTextContents())
+        .toEqual(['Primary Arms — $239.99 · In Stock · Free Shipping', BROWNELLS]);
       await merchant.selectOption({ label: BROWNELLS });
       await row(page, BARREL).getByText('$250.00', { exact: true }).waitFor();
       await expect.poll(() => totalButton(page).textContent()).toContain('$514.95');

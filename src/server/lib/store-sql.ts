@@ -92,6 +92,16 @@ export function staleOffer(): SQL {
   );
 }
 
+/** The offer row aliased `o` is buyable: in stock and fresh. Such offers are ranked first. */
+export function buyableOffer(): SQL {
+  return sql`(o.in_stock and not ${staleOffer()})`;
+}
+
+/** A timestamp column (raw SQL name, e.g. `o.checked_at`) as JSON text, as toISOString writes it. */
+export function isoJson(column: string): SQL {
+  return sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+}
+
 /**
  * Per item of `items` (its rows aliased `i`; `scope` may narrow them, say `where i.id in …`): its
  * shown price (the cheapest fresh offer in stock, else the cheapest fresh offer: never an
@@ -104,11 +114,11 @@ export function offerSummary(items: string, offers: string, itemColumn: string, 
   const fresh = freshOffer();
   return sql`
     select i.id,
-           coalesce(min(o.price) filter (where o.in_stock and ${fresh}),
+           coalesce(min(o.price) filter (where ${buyableOffer()}),
                     min(o.price) filter (where ${fresh})) as price,
            (array_agg(o.checked_at order by o.in_stock desc, o.price, o.checked_at desc)
               filter (where ${fresh}))[1] as price_checked_at,
-           coalesce(bool_or(o.in_stock and ${fresh}), false) as in_stock,
+           coalesce(bool_or(${buyableOffer()}), false) as in_stock,
            (count(${key}) filter (where o.gone_at is null))::int as offer_count
       from ${sql.raw(items)} i
       left join ${sql.raw(offers)} o on ${key} = i.id

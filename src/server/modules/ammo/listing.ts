@@ -13,7 +13,7 @@ import {
 } from '../../lib/list-filters.ts';
 import type { ListingDefinition, ListRow } from '../../lib/list-query.ts';
 import { preparedStatement } from '../../lib/prepared-statements.ts';
-import { staleOffer } from '../../lib/store-sql.ts';
+import { buyableOffer, isoJson, staleOffer } from '../../lib/store-sql.ts';
 
 // The ammunition list as a listing of the list kit (src/server/lib/list-query.ts, ADR 067), and
 // the statement of one item with its offers (ADR 032). Every filter and sort has an index.
@@ -94,11 +94,9 @@ export function ammoDetailStatement(db: Db) {
                    'merchantName', m.name, 'price', o.price, 'inStock', o.in_stock,
                    'shipping', o.shipping, 'buyUrl', o.buy_url,
                    'isDemo', m.is_demo, 'stale', ${staleOffer()},
-                   'updatedAt', to_char(o.updated_at at time zone 'UTC',
-                                        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                   'checkedAt', to_char(o.checked_at at time zone 'UTC',
-                                        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-                   order by (o.in_stock and not ${staleOffer()}) desc, o.price, m.name,
+                   'updatedAt', ${isoJson('o.updated_at')},
+                   'checkedAt', ${isoJson('o.checked_at')})
+                   order by ${buyableOffer()} desc, o.price, m.name,
                             o.product_id)
             from ${ammoOffers} o
             join ${catalogMerchants} m on m.id = o.merchant_id

@@ -11,7 +11,7 @@ import {
 import { param as p } from '../../lib/list-filters.ts';
 import { preparedStatement } from '../../lib/prepared-statements.ts';
 import { groupColumns, groupsByName } from './listing.ts';
-import { staleOffer } from '../../lib/store-sql.ts';
+import { buyableOffer, isoJson, staleOffer } from '../../lib/store-sql.ts';
 
 // The catalogue's reads besides the list (ADR 019): every group, one group, one group with its
 // variants and offers. Each is a prepared statement (src/server/lib/prepared-statements.ts).
@@ -102,8 +102,7 @@ export function groupDetailStatement(db: Db) {
                    'caliberCompatibility', v.caliber_compatibility, 'specs', v.specs,
                    'compat', v.compat,
                    'price', v.price, 'inStock', v.in_stock,
-                   'priceCheckedAt', to_char(v.price_checked_at at time zone 'UTC',
-                                             'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                   'priceCheckedAt', ${isoJson('v.price_checked_at')},
                    'offers', coalesce((
                      select json_agg(json_build_object(
                               'merchantName', m.name, 'price', o.price,
@@ -111,11 +110,9 @@ export function groupDetailStatement(db: Db) {
                               'imageLarge', o.image_large, 'inStock', o.in_stock,
                               'shipping', o.shipping,
                               'isDemo', m.is_demo, 'stale', ${staleOffer()},
-                              'updatedAt', to_char(o.updated_at at time zone 'UTC',
-                                                   'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                              'checkedAt', to_char(o.checked_at at time zone 'UTC',
-                                                   'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-                              order by (o.in_stock and not ${staleOffer()}) desc, o.price, m.name)
+                              'updatedAt', ${isoJson('o.updated_at')},
+                              'checkedAt', ${isoJson('o.checked_at')})
+                              order by ${buyableOffer()} desc, o.price, m.name)
                        from ${catalogOffers} o
                        join ${catalogMerchants} m on m.id = o.merchant_id
                       where o.variant_id = v.id), '[]'::json))

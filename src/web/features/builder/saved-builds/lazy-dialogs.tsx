@@ -4,24 +4,18 @@ import { lazy, useEffect } from 'react';
 
 export const loadDialogs = () => import('./dialogs.ts');
 
-export const SaveNameDialog = lazy(() =>
-  loadDialogs().then((m) => ({ default: m.SaveNameDialog })),
-);
-export const UnsavedChangesDialog = lazy(() =>
-  loadDialogs().then((m) => ({ default: m.UnsavedChangesDialog })),
-);
-export const LoadBuildDialog = lazy(() =>
-  loadDialogs().then((m) => ({ default: m.LoadBuildDialog })),
-);
-export const DeleteBuildDialog = lazy(() =>
-  loadDialogs().then((m) => ({ default: m.DeleteBuildDialog })),
-);
-export const ShareBuildDialog = lazy(() =>
-  loadDialogs().then((m) => ({ default: m.ShareBuildDialog })),
-);
-export const PriceSummaryModal = lazy(() =>
-  loadDialogs().then((m) => ({ default: m.PriceSummaryModal })),
-);
+type Dialogs = Awaited<ReturnType<typeof loadDialogs>>;
+
+/** One dialog of dialogs.ts as a lazy component. */
+const lazyDialog = <K extends keyof Dialogs>(name: K) =>
+  lazy(() => loadDialogs().then((m) => ({ default: m[name] })));
+
+export const SaveNameDialog = lazyDialog('SaveNameDialog');
+export const UnsavedChangesDialog = lazyDialog('UnsavedChangesDialog');
+export const LoadBuildDialog = lazyDialog('LoadBuildDialog');
+export const DeleteBuildDialog = lazyDialog('DeleteBuildDialog');
+export const ShareBuildDialog = lazyDialog('ShareBuildDialog');
+export const PriceSummaryModal = lazyDialog('PriceSummaryModal');
 
 /** Fetches the dialogs once the page has nothing else to do, so the first one opens at once. */
 export function usePreloadDialogs(): void {
