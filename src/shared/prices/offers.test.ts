@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestOffer, checkedAgo, fromPrice, isBuyable, rankOffers } from './offers.ts';
+import { bestOffer, checkedAgo, isBuyable, rankOffers } from './offers.ts';
 
 const offer = (
   name: string,
@@ -21,7 +21,7 @@ describe('price rules', () => {
 
   it('shows the cheapest in-stock offer first, not the cheapest one nobody can buy', () => {
     expect(bestOffer(bcg)?.name).toBe('Brownells');
-    expect(fromPrice(bcg)).toBe(155.99);
+    expect(bestOffer(bcg)).toMatchObject({ price: 155.99, inStock: true });
     expect(rankOffers(bcg).map((o) => o.name)).toEqual([
       'Brownells',
       'Primary Arms',
@@ -33,13 +33,14 @@ describe('price rules', () => {
     const offers = [offer('Old', 90, { stale: true }), offer('Fresh', 120)];
     expect(isBuyable(offers[0]!)).toBe(false);
     expect(bestOffer(offers)?.name).toBe('Fresh');
-    expect(fromPrice(offers)).toBe(120);
+    expect(bestOffer(offers)!.price).toBe(120);
   });
 
   it('with nothing buyable shows the cheapest offer but gives no from price', () => {
     const offers = [offer('B', 30, { inStock: false }), offer('A', 20, { stale: true })];
     expect(bestOffer(offers)?.name).toBe('A');
-    expect(fromPrice(offers)).toBeUndefined();
+    // not buyable, so no 'from' price
+    expect(isBuyable(bestOffer(offers)!)).toBe(false);
     expect(bestOffer([])).toBeUndefined();
   });
 

@@ -40,12 +40,6 @@ export function rankOffers<T extends RankableOffer>(offers: readonly T[]): T[] {
   return [...offers].sort(compareOffers);
 }
 
-/** The 'from' price: the cheapest buyable offer's, undefined when none is buyable. */
-export function fromPrice(offers: readonly RankableOffer[]): number | undefined {
-  const best = bestOffer(offers);
-  return best && isBuyable(best) ? best.price : undefined;
-}
-
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

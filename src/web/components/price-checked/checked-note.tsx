@@ -17,16 +17,14 @@ export function useCheckedAgo(at: string | undefined, stale?: boolean): string {
 export function CheckedNote({
   at,
   stale,
-  className,
 }: {
   at: string | undefined;
   stale?: boolean | undefined;
-  className?: string;
 }) {
   const text = useCheckedAgo(at, stale);
   if (!text) return null;
   return (
-    <small className={className ? `${styles.note} ${className}` : styles.note} data-field="checked">
+    <small className={styles.note} data-field="checked">
       <time dateTime={at}>{text}</time>
     </small>
   );
