@@ -193,6 +193,12 @@ export const catalogMerchants = pgTable(
     websiteUrl: text().notNull().default(''),
     /** A merchant of the demo data: the interface says so beside its offers. */
     isDemo: boolean().notNull().default(false),
+    // The merchant's shipping rule (src/shared/prices/shipping.ts): a flat charge per order, a
+    // charge per item whose offer names no shipping price of its own, and the order subtotal
+    // from which shipping is free (null: never free by amount). All zero: free shipping.
+    shippingFlat: money().notNull().default(0),
+    shippingPerItem: money().notNull().default(0),
+    shippingFreeOver: money(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -336,6 +342,8 @@ export const catalogOffers = pgTable(
     retailPrice: money(),
     inStock: boolean().notNull().default(true),
     shipping: text().notNull().default('Free shipping'),
+    /** The feed's own shipping price for one item; null: the merchant's shipping rule applies. */
+    shippingPrice: money(),
     buyUrl: text().notNull(),
     imageLarge: text(),
     /** The merchant's own id of the product (its feed's `id`); null for offers not from a feed. */
@@ -461,6 +469,8 @@ export const ammoOffers = pgTable(
     price: money().notNull(),
     inStock: boolean().notNull().default(true),
     shipping: text().notNull().default('Free shipping'),
+    /** The feed's own shipping price for one item; null: the merchant's shipping rule applies. */
+    shippingPrice: money(),
     buyUrl: text().notNull(),
     imageUrl: text(),
     checkedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

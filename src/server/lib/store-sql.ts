@@ -97,6 +97,16 @@ export function buyableOffer(): SQL {
   return sql`(o.in_stock and not ${staleOffer()})`;
 }
 
+/**
+ * The JSON fields of an offer (aliased `o`) that landed cost needs: its merchant's id, the offer's
+ * own shipping price (null: the merchant's rule applies) and the merchant's (aliased `m`) rule.
+ */
+export function offerShippingJson(): SQL {
+  return sql.raw(`'merchantId', m.id, 'shippingPrice', o.shipping_price,
+                  'shippingRule', json_build_object('flat', m.shipping_flat,
+                    'perItem', m.shipping_per_item, 'freeOver', m.shipping_free_over)`);
+}
+
 /** A timestamp column (raw SQL name, e.g. `o.checked_at`) as JSON text, as toISOString writes it. */
 export function isoJson(column: string): SQL {
   return sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);

@@ -11,6 +11,20 @@ const text = (max: number) => z.string().max(max);
 const money = z.number().finite().min(0).max(10_000_000);
 const url = text(2048);
 
+/** A merchant's shipping rule (src/shared/prices/shipping.ts). */
+const shippingRuleSchema = z.object({
+  flat: money,
+  perItem: money,
+  freeOver: money.nullable(),
+});
+
+/** What landed cost needs of an offer: its merchant, its own shipping price, its merchant's rule. */
+const landedShape = {
+  merchantId: text(200).optional(),
+  shippingPrice: money.optional(),
+  shippingRule: shippingRuleSchema.optional(),
+};
+
 /** Vendor option. */
 export const vendorOptionSchema = z.looseObject({
   id: text(200),
@@ -22,6 +36,7 @@ export const vendorOptionSchema = z.looseObject({
   shippingInfo: text(200).optional(),
   stale: z.boolean().optional(),
   checkedAt: text(40).optional(),
+  ...landedShape,
 });
 export type VendorOption = z.infer<typeof vendorOptionSchema>;
 
@@ -51,6 +66,7 @@ export const vendorOfferSchema = z.looseObject({
   stale: z.boolean().optional(),
   /** ISO 8601: when the merchant's feed last confirmed the offer. */
   checkedAt: text(40).optional(),
+  ...landedShape,
 });
 export type VendorOffer = z.infer<typeof vendorOfferSchema>;
 

@@ -42,6 +42,9 @@ export function vendorsFromVariant(variant: VariantData | undefined): VendorOpti
       shippingInfo: offer.shipping ?? buildMessages.freeShipping,
       ...(offer.stale && { stale: true }),
       ...(offer.checkedAt && { checkedAt: offer.checkedAt }),
+      ...(offer.merchantId && { merchantId: offer.merchantId }),
+      ...(offer.shippingPrice !== undefined && { shippingPrice: offer.shippingPrice }),
+      ...(offer.shippingRule && { shippingRule: offer.shippingRule }),
     };
   });
 }

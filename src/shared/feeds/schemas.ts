@@ -198,6 +198,8 @@ export const feedMerchantSchema = z.object({
       running: z.boolean(),
     })
     .nullable(),
+  /** Its shipping rule: what landed cost charges for an order from it. */
+  shipping: z.object({ flat: z.number(), perItem: z.number(), freeOver: z.number().nullable() }),
   /** The merchant's offers (parts and ammunition): listed and fresh, stale, and gone. */
   offers: z.object({ listed: count, stale: count, gone: count }),
   /** Its products waiting for review. */
@@ -208,6 +210,28 @@ export type FeedMerchant = z.infer<typeof feedMerchantSchema>;
 
 export const feedMerchantsResponseSchema = z.object({ items: z.array(feedMerchantSchema) });
 export type FeedMerchantsResponse = z.infer<typeof feedMerchantsResponseSchema>;
+
+export const SHIPPING_AMOUNT_MAX = 100_000;
+
+const shippingAmount = (field: string) =>
+  z
+    .number({ error: `${field} must be an amount in dollars` })
+    .finite(`${field} must be an amount in dollars`)
+    .min(0, `${field} must not be negative`)
+    .max(SHIPPING_AMOUNT_MAX, `${field} must be at most $${SHIPPING_AMOUNT_MAX}`)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, `${field} must be whole cents`);
+
+/**
+ * PUT /api/admin/merchants/{merchantId}/shipping: a merchant's shipping rule. A flat charge per
+ * order, a charge per item whose offer names no shipping price, and the order subtotal from which
+ * shipping is free (null: never free by amount).
+ */
+export const shippingRuleRequestSchema = z.strictObject({
+  flat: shippingAmount('flat'),
+  perItem: shippingAmount('perItem'),
+  freeOver: shippingAmount('freeOver').nullable(),
+});
+export type ShippingRuleRequest = z.infer<typeof shippingRuleRequestSchema>;
 
 export const merchantParamsSchema = z.object({ merchantId: z.string().min(1).max(100) });
 export const runParamsSchema = z.object({ id: z.string().min(1).max(100) });

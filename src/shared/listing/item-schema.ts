@@ -29,8 +29,16 @@ export const listItemShape = {
   inStock: z.boolean(),
 };
 
+/** A merchant's shipping rule: flat per order, per item, free from an order subtotal (or never). */
+export const shippingRuleSchema = z.object({
+  flat: z.number(),
+  perItem: z.number(),
+  freeOver: z.number().nullable(),
+});
+
 /** A merchant's offer: its price, where to buy, stock, shipping text and when it was updated. */
 export const listOfferShape = {
+  merchantId: z.string(),
   merchantName: z.string(),
   price: z.number(),
   buyLink: z.string(),
@@ -47,4 +55,8 @@ export const listOfferShape = {
   updatedAt: z.string(),
   /** ISO 8601, UTC: when the merchant's feed last confirmed the offer. */
   checkedAt: z.string(),
+  /** The offer's own shipping price per item (0: free); absent: the merchant's rule applies. */
+  shippingPrice: z.number().optional(),
+  /** The merchant's shipping rule (src/shared/prices/shipping.ts). */
+  shippingRule: shippingRuleSchema,
 };

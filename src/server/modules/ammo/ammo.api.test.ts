@@ -341,12 +341,14 @@ describeApi('ammo list and detail', (server) => {
       expect(res.body).toMatchObject({ id: 'a1', name: 'Delta', price: 49.99, inStock: true });
       expect(res.body.vendor).toEqual([
         {
+          merchantId: 'shop-a',
           merchantName: 'Shop A',
           price: 49.99,
           pricePerRound: 2.4995,
           buyLink: 'https://shop-a.example/ammo/a1',
           inStock: true,
           shipping: 'Free shipping',
+          shippingRule: { flat: 0, perItem: 0, freeOver: null },
           updatedAt: ISO_TIME,
           checkedAt: ISO_TIME,
         },
@@ -356,6 +358,8 @@ describeApi('ammo list and detail', (server) => {
           pricePerRound: 3,
           inStock: false,
           shipping: '$9.99 shipping',
+          // the price landed cost adds, from the offer's own shipping
+          shippingPrice: 9.99,
         }),
       ]);
     });

@@ -13,7 +13,8 @@ import {
 } from '../../lib/list-filters.ts';
 import type { ListingDefinition, ListRow } from '../../lib/list-query.ts';
 import { preparedStatement } from '../../lib/prepared-statements.ts';
-import { buyableOffer, isoJson, staleOffer } from '../../lib/store-sql.ts';
+import type { OfferShippingRow } from '../../lib/offer-shipping.ts';
+import { buyableOffer, isoJson, offerShippingJson, staleOffer } from '../../lib/store-sql.ts';
 
 // The ammunition list as a listing of the list kit (src/server/lib/list-query.ts, ADR 067), and
 // the statement of one item with its offers (ADR 032). Every filter and sort has an index.
@@ -67,11 +68,10 @@ export const ammoListing: ListingDefinition<AmmoListQuery, AmmoSort, typeof ammo
 };
 
 /** An offer as the detail statement returns it (JSON built by the database). */
-export interface AmmoOfferRow {
+export interface AmmoOfferRow extends OfferShippingRow {
   merchantName: string;
   price: number;
   inStock: boolean;
-  shipping: string;
   buyUrl: string;
   /** A demo merchant's (invented) offer. */
   isDemo: boolean;
@@ -92,7 +92,7 @@ export function ammoDetailStatement(db: Db) {
         offers: sql<AmmoOfferRow[]>`coalesce((
           select json_agg(json_build_object(
                    'merchantName', m.name, 'price', o.price, 'inStock', o.in_stock,
-                   'shipping', o.shipping, 'buyUrl', o.buy_url,
+                   'shipping', o.shipping, ${offerShippingJson()}, 'buyUrl', o.buy_url,
                    'isDemo', m.is_demo, 'stale', ${staleOffer()},
                    'updatedAt', ${isoJson('o.updated_at')},
                    'checkedAt', ${isoJson('o.checked_at')})

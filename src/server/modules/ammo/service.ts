@@ -11,6 +11,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { executeList, listPage, planList } from '../../lib/list-query.ts';
+import { offerShipping } from '../../lib/offer-shipping.ts';
 import { optionalTime } from '../../lib/store-sql.ts';
 import { photoOf } from '../media/photo.ts';
 import { ammoDetailStatement, ammoListing, type AmmoOfferRow, type AmmoRow } from './listing.ts';
@@ -50,7 +51,7 @@ function toOffer(o: AmmoOfferRow, roundCount: number): AmmoOffer {
     pricePerRound: Math.round((o.price / roundCount) * 10_000) / 10_000,
     buyLink: o.buyUrl,
     inStock: o.inStock,
-    shipping: o.shipping,
+    ...offerShipping(o),
     ...(o.isDemo && { isDemo: true }),
     ...(o.stale && { stale: true }),
     updatedAt: o.updatedAt,

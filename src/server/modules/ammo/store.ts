@@ -102,6 +102,7 @@ const OFFERS: Upsert<typeof ammoOffers> = {
     'price',
     'inStock',
     'shipping',
+    'shippingPrice',
     'buyUrl',
     'imageUrl',
     'checkedAt',

@@ -11,7 +11,8 @@ import {
 import { param as p } from '../../lib/list-filters.ts';
 import { preparedStatement } from '../../lib/prepared-statements.ts';
 import { groupColumns, groupsByName } from './listing.ts';
-import { buyableOffer, isoJson, staleOffer } from '../../lib/store-sql.ts';
+import type { OfferShippingRow } from '../../lib/offer-shipping.ts';
+import { buyableOffer, isoJson, offerShippingJson, staleOffer } from '../../lib/store-sql.ts';
 
 // The catalogue's reads besides the list (ADR 019): every group, one group, one group with its
 // variants and offers. Each is a prepared statement (src/server/lib/prepared-statements.ts).
@@ -40,14 +41,13 @@ export function groupStatement(db: Db) {
 }
 
 /** An offer as the detail statement returns it (JSON built by the database). */
-export interface OfferRow {
+export interface OfferRow extends OfferShippingRow {
   merchantName: string;
   price: number;
   retailPrice: number | null;
   buyUrl: string;
   imageLarge: string | null;
   inStock: boolean;
-  shipping: string;
   /** A demo merchant's (invented) offer. */
   isDemo: boolean;
   /** Gone from its feed, or not seen by one for OFFER_STALE_DAYS. */
@@ -108,7 +108,7 @@ export function groupDetailStatement(db: Db) {
                               'merchantName', m.name, 'price', o.price,
                               'retailPrice', o.retail_price, 'buyUrl', o.buy_url,
                               'imageLarge', o.image_large, 'inStock', o.in_stock,
-                              'shipping', o.shipping,
+                              'shipping', o.shipping, ${offerShippingJson()},
                               'isDemo', m.is_demo, 'stale', ${staleOffer()},
                               'updatedAt', ${isoJson('o.updated_at')},
                               'checkedAt', ${isoJson('o.checked_at')})

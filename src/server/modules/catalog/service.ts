@@ -12,6 +12,7 @@ import type { BuildSpecSummary } from '../../../shared/compat/index.ts';
 import type { Db } from '../../db/client.ts';
 import { executeList, listPage, planList, type ListPlan } from '../../lib/list-query.ts';
 import { AppError } from '../../lib/errors.ts';
+import { offerShipping } from '../../lib/offer-shipping.ts';
 import { optionalTime } from '../../lib/store-sql.ts';
 import { photoOf } from '../media/photo.ts';
 import { catalogCache } from './cache.ts';
@@ -120,7 +121,7 @@ function toOffer(o: OfferRow): CatalogOffer {
     buyLink: o.buyUrl,
     ...(o.imageLarge !== null && { imageLarge: o.imageLarge }),
     inStock: o.inStock,
-    shipping: o.shipping,
+    ...offerShipping(o),
     ...(o.isDemo && { isDemo: true }),
     ...(o.stale && { stale: true }),
     updatedAt: o.updatedAt,

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { caliberFilterKeys } from '../../../shared/catalog/calibers.ts';
 import { catalogSpecsSchema, type CatalogSpecs } from '../../../shared/catalog/specs-schema.ts';
 import { groupFieldsForType } from '../../../shared/catalog/types.ts';
@@ -11,6 +11,7 @@ import {
   catalogOffers,
   catalogVariants,
 } from '../../db/schema.ts';
+import { shippingPriceOfLabel, type ShippingRule } from '../../../shared/prices/shipping.ts';
 import { idSet, offerSummary, upsertInBatches, type Upsert } from '../../lib/store-sql.ts';
 import { invalidateCatalogCache } from './cache.ts';
 
@@ -23,6 +24,8 @@ export interface MerchantInput {
   websiteUrl?: string;
   /** A merchant of the demo data. */
   isDemo?: boolean;
+  /** Its shipping rule; absent: the stored rule is kept (free for a new merchant). */
+  shipping?: ShippingRule;
 }
 
 export interface GroupInput {
@@ -61,6 +64,11 @@ export interface MerchantOfferInput {
   inStock?: boolean;
   /** Default: 'Free shipping'. */
   shipping?: string;
+  /**
+   * The offer's own shipping price per item, from its feed; null: the merchant's shipping rule.
+   * Default: the price a '$7.99 shipping' label names, else null.
+   */
+  shippingPrice?: number | null;
   buyUrl: string;
   /** The product image the merchant's feed names. */
   imageUrl?: string;
@@ -130,6 +138,8 @@ export function merchantOfferRow(o: MerchantOfferInput) {
     price: o.price,
     inStock: o.inStock ?? true,
     shipping: o.shipping ?? 'Free shipping',
+    shippingPrice:
+      o.shippingPrice !== undefined ? o.shippingPrice : shippingPriceOfLabel(o.shipping),
     buyUrl: o.buyUrl,
     imageUrl: o.imageUrl ?? null,
     // Written again, the offer is listed: no longer gone.
@@ -166,7 +176,29 @@ export async function upsertMerchants(db: Db, merchants: MerchantInput[]): Promi
     websiteUrl: m.websiteUrl ?? '',
     isDemo: m.isDemo ?? false,
   }));
-  return upsertInBatches(db, MERCHANTS, rows);
+  const count = await upsertInBatches(db, MERCHANTS, rows);
+  for (const m of merchants) if (m.shipping) await setMerchantShipping(db, m.id, m.shipping);
+  return count;
+}
+
+/** Sets a merchant's shipping rule; false when there is no such merchant. */
+export async function setMerchantShipping(
+  db: Db,
+  merchantId: string,
+  rule: ShippingRule,
+): Promise<boolean> {
+  const result = await db
+    .update(catalogMerchants)
+    .set({
+      shippingFlat: rule.flat,
+      shippingPerItem: rule.perItem,
+      shippingFreeOver: rule.freeOver,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(catalogMerchants.id, merchantId))
+    .returning({ id: catalogMerchants.id });
+  if (result.length) invalidateCatalogCache(db);
+  return result.length > 0;
 }
 
 const GROUPS: Upsert<typeof catalogGroups> = {
@@ -218,6 +250,7 @@ const OFFERS: Upsert<typeof catalogOffers> = {
     'retailPrice',
     'inStock',
     'shipping',
+    'shippingPrice',
     'buyUrl',
     'imageLarge',
     'imageUrl',

@@ -11,6 +11,7 @@ import {
   feedRunsQuerySchema,
   feedRunsResponseSchema,
   feedSettingsSchema,
+  shippingRuleRequestSchema,
   linkFeedItemSchema,
   merchantParamsSchema,
   runParamsSchema,
@@ -24,6 +25,7 @@ import {
   listFeedMerchants,
   listFeedRuns,
   saveFeedSettings,
+  saveMerchantShipping,
   startAdminRun,
 } from './feeds-admin.ts';
 import {
@@ -81,6 +83,23 @@ export const feedAdminRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       preHandler: app.requireAdmin,
     },
     async (request) => saveFeedSettings(app.db, request.params.merchantId, request.body),
+  );
+
+  app.put(
+    '/admin/merchants/:merchantId/shipping',
+    {
+      schema: {
+        tags,
+        summary:
+          "Save a merchant's shipping rule: flat per order, per item, free over an order subtotal",
+        security,
+        params: merchantParamsSchema,
+        body: shippingRuleRequestSchema,
+        response: { 200: feedMerchantSchema },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => saveMerchantShipping(app.db, request.params.merchantId, request.body),
   );
 
   app.post(

@@ -10,6 +10,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, invalidData } from '../../lib/errors.ts';
 import { getOfferStaleMs } from '../../lib/store-sql.ts';
+import type { ShippingRule } from '../../../shared/prices/shipping.ts';
+import { setMerchantShipping } from '../catalog/store.ts';
 import { queueImages } from '../media/service.ts';
 import { FeedReadError } from './read/errors.ts';
 import { parseMapping, type FeedMapping } from './read/mapping.ts';
@@ -73,6 +75,9 @@ interface MerchantRow {
   name: string;
   isDemo: boolean;
   websiteUrl: string;
+  shippingFlat: number | string;
+  shippingPerItem: number | string;
+  shippingFreeOver: number | string | null;
   hasFeed: boolean;
   url: string | null;
   format: string | null;
@@ -92,6 +97,8 @@ function merchantQuery(where: ReturnType<typeof sql>) {
   const staleSecs = getOfferStaleMs() / 1000;
   return sql`
     select m.id, m.name, m.is_demo as "isDemo", m.website_url as "websiteUrl",
+           m.shipping_flat as "shippingFlat", m.shipping_per_item as "shippingPerItem",
+           m.shipping_free_over as "shippingFreeOver",
            f.merchant_id is not null as "hasFeed", f.url, f.format, f.mapping,
            f.interval_minutes as "intervalMinutes", f.full_catalogue as "fullCatalogue",
            f.enabled, f.next_run_at as "nextRunAt",
@@ -150,6 +157,11 @@ function merchantOf(row: MerchantRow, lastRun: FeedRun | undefined): FeedMerchan
           running: Boolean(row.running),
         }
       : null,
+    shipping: {
+      flat: Number(row.shippingFlat),
+      perItem: Number(row.shippingPerItem),
+      freeOver: row.shippingFreeOver === null ? null : Number(row.shippingFreeOver),
+    },
     offers: { listed: row.listed, stale: row.stale, gone: row.gone },
     unmatched: row.unmatched,
     lastRun: lastRun ?? null,
@@ -218,6 +230,17 @@ export async function saveFeedSettings(
                                   then null else merchant_feeds.last_modified end,
              updated_at = now()`);
   });
+  return getFeedMerchant(db, merchantId);
+}
+
+/** Sets a merchant's shipping rule; a 404 for an unknown merchant. */
+export async function saveMerchantShipping(
+  db: Db,
+  merchantId: string,
+  rule: ShippingRule,
+): Promise<FeedMerchant> {
+  if (!(await setMerchantShipping(db, merchantId, rule)))
+    throw new AppError('not_found', m.merchantNotFound(merchantId));
   return getFeedMerchant(db, merchantId);
 }
 

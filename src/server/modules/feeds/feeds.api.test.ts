@@ -173,6 +173,8 @@ describeApi('merchant feeds', (server) => {
       price: 1299,
       inStock: true,
       shipping: '$7.99 shipping',
+      // the price landed cost adds for this item
+      shippingPrice: 7.99,
       buyLink: 'https://acme.example/p/fx16?utm_source=feed',
     });
     // The grip matched by brand and part number, sold out.

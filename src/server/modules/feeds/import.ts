@@ -368,6 +368,7 @@ function stageOffer(
       price: offer.price,
       inStock: offer.inStock,
       shipping: offer.shipping,
+      shippingPrice: offer.shippingPrice,
       buyUrl: offer.link,
       ...(offer.imageUrl && { imageUrl: offer.imageUrl }),
       checkedAt: ctx.now,
@@ -399,7 +400,8 @@ async function importAmmoRows(
   const stored = await rowsOf<StoredOffer & { productId: string }>(
     db,
     sql`select product_id as "productId", ammo_id as "itemId", price, in_stock as "inStock",
-               shipping, buy_url as "buyUrl", image_url as "imageUrl", gone_at as "goneAt",
+               shipping, shipping_price as "shippingPrice", buy_url as "buyUrl",
+               image_url as "imageUrl", gone_at as "goneAt",
                checked_at as "checkedAt"
           from ammo_offers
          where merchant_id = ${merchantId}
@@ -507,7 +509,8 @@ async function importPartRows(
     ? await rowsOf<StoredOffer & { groupId: string }>(
         db,
         sql`select o.product_id as "productId", o.variant_id as "itemId", o.price,
-                   o.in_stock as "inStock", o.shipping, o.buy_url as "buyUrl",
+                   o.in_stock as "inStock", o.shipping, o.shipping_price as "shippingPrice",
+                   o.buy_url as "buyUrl",
                    o.image_url as "imageUrl", o.gone_at as "goneAt", o.checked_at as "checkedAt",
                    v.group_id as "groupId"
               from catalog_offers o join catalog_variants v on v.id = o.variant_id

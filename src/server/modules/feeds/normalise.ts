@@ -7,6 +7,7 @@ import {
   effectivePrice,
   parseAvailability,
   parseShipping,
+  type Shipping,
 } from './clean.ts';
 import type { FeedRow } from './read/types.ts';
 import { reject, type Reject } from './rejects.ts';
@@ -37,6 +38,8 @@ export interface FeedOffer {
   inStock: boolean;
   /** Shipping as offers show it ('Free shipping', '$7.99 shipping'). */
   shipping: string;
+  /** The shipping price in dollars the row names (0: free); null: it names none. */
+  shippingPrice: number | null;
   brand?: string;
   /** GTIN as 14 digits. */
   gtin?: string;
@@ -116,6 +119,7 @@ export function normaliseRow(row: FeedRow, now: Date): Normalised {
   const dedupeLink = dedupeUrl(link);
   const image = f.image_link ? cleanUrl(f.image_link) : undefined;
   const gtin = f.gtin ? cleanGtin(f.gtin) : undefined;
+  const shipping = parseShipping(f.shipping ?? '');
   const offer: FeedOffer = {
     row: row.row,
     productId: productId ?? derivedProductId(dedupeLink, title),
@@ -124,7 +128,8 @@ export function normaliseRow(row: FeedRow, now: Date): Normalised {
     dedupeLink,
     price: price.price,
     inStock: stock?.inStock ?? true,
-    shipping: parseShipping(f.shipping ?? '').label,
+    shipping: shipping.label,
+    shippingPrice: dollarShipping(shipping),
     ammo: {},
   };
   const description = textOf(f.description);
@@ -158,4 +163,10 @@ export function normaliseRow(row: FeedRow, now: Date): Normalised {
 /** The same offer again: equal in everything the importer stores. */
 export function sameRow(a: FeedOffer, b: FeedOffer): boolean {
   return a.dedupeLink === b.dedupeLink && a.title === b.title;
+}
+
+/** A shipping price the site can add to a total: free, or in dollars (not another currency's). */
+function dollarShipping(shipping: Shipping): number | null {
+  if (shipping.price === undefined) return null;
+  return shipping.price === 0 || shipping.label.startsWith('$') ? shipping.price : null;
 }

@@ -17,6 +17,7 @@ export interface StoredOffer {
   price: number;
   inStock: boolean;
   shipping: string;
+  shippingPrice: number | string | null;
   buyUrl: string;
   imageUrl: string | null;
   goneAt: Date | string | null;
@@ -51,6 +52,7 @@ export function compareOffer(
     stored.itemId === itemId &&
     stored.productId === offer.productId &&
     stored.shipping === offer.shipping &&
+    (stored.shippingPrice === null ? null : Number(stored.shippingPrice)) === offer.shippingPrice &&
     stored.buyUrl === offer.link &&
     (stored.imageUrl ?? undefined) === offer.imageUrl;
   return { change: same ? 'unchanged' : 'changed', history: priceOrStock || gone, revived };

@@ -245,12 +245,15 @@ function generateLine(typeData: TypeData, spec: LineSpec, out: CatalogInput, ids
 }
 
 /** The merchants rows of a demo catalogue (parts or ammunition): id, name, website, marked demo. */
-export function merchantInputs(merchants: readonly MerchantInput[]): MerchantInput[] {
-  return merchants.map(({ id, name, websiteUrl }) => ({
+export function merchantInputs(merchants: readonly DemoMerchant[]): MerchantInput[] {
+  return merchants.map(({ id, name, websiteUrl, shippingFee, freeOver }) => ({
     id,
     name,
     ...(websiteUrl && { websiteUrl }),
     isDemo: true,
+    // Their feeds name each offer's shipping; the rule adds that an order over the threshold
+    // ships free, and charges the fee for an offer that names none.
+    shipping: { flat: 0, perItem: shippingFee, freeOver: freeOver > 0 ? freeOver : null },
   }));
 }
 

@@ -123,7 +123,12 @@ export async function demoMerchantsCheckedBefore(db: Db, before: Date): Promise<
 export async function refreshDemoMerchants(db: Db, now: Date): Promise<DemoFeedResult[]> {
   const due = await demoMerchantsCheckedBefore(db, new Date(now.getTime() - DEMO_REFRESH_AFTER_MS));
   if (!due.length) return [];
-  await upsertMerchants(db, merchantInputs(DEMO_FEED_MERCHANTS.filter((m) => due.includes(m.id))));
+  // Their shipping rules stay as they are: an operator may have set them.
+  const merchants = merchantInputs(DEMO_FEED_MERCHANTS.filter((m) => due.includes(m.id)));
+  await upsertMerchants(
+    db,
+    merchants.map(({ shipping: _kept, ...m }) => m),
+  );
   const results = await importDemoOffers(db, { now, merchantIds: due });
   // Every product's 'from' price and stock again: the importer refreshes those whose offers it saw
   // as stale, by the staleness the process knows, which start-up has not read from the

@@ -5,7 +5,9 @@ import { isAlreadySaved } from '../../../../shared/catalog/saved-part-keys.ts';
 import { AMMO_SUB_PART, ammoBuildProduct, ammoDescription, savedAmmoPart } from './ammo-detail.ts';
 
 const offer = (merchantName: string, price: number) => ({
+  merchantId: merchantName.toLowerCase().replace(/\W+/g, '-'),
   merchantName,
+  shippingRule: { flat: 0, perItem: 0, freeOver: null },
   price,
   pricePerRound: price / 20,
   buyLink: `https://${merchantName.toLowerCase().replace(/\W/g, '')}.example/p`,

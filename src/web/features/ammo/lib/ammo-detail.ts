@@ -62,6 +62,9 @@ function ammoVariant(item: AmmoDetail): VariantData {
       shipping: o.shipping,
       ...(o.stale && { stale: true }),
       checkedAt: o.checkedAt,
+      merchantId: o.merchantId,
+      ...(o.shippingPrice !== undefined && { shippingPrice: o.shippingPrice }),
+      shippingRule: o.shippingRule,
     })),
   };
 }

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogOffer } from '../../../../shared/catalog/schema.ts';
 import { merchantPriceRows, variantPriceRows } from './detail-prices.ts';
 
-const offer = (merchantName: string, price: number, extra: Partial<CatalogOffer> = {}) => ({
+const offer = (
+  merchantName: string,
+  price: number,
+  extra: Partial<CatalogOffer> = {},
+): CatalogOffer => ({
+  merchantId: merchantName.toLowerCase().replace(/\W+/g, '-'),
   merchantName,
+  shippingRule: { flat: 0, perItem: 0, freeOver: null },
   price,
   buyLink: `https://${merchantName.toLowerCase().replace(/\W+/g, '-')}.example/p/1`,
   inStock: true,
