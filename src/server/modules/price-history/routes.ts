@@ -18,7 +18,7 @@ export const priceHistoryRoutes: FastifyPluginCallbackZod = (app, _options, done
       schema: {
         tags: ['catalog'],
         summary:
-          "A variant's price and stock per merchant over the last `days` days (1–365, default 90)",
+          "A variant's price and stock per merchant over the last `days` days (1–365, or `all` for the whole history; default 90)",
         params,
         querystring: priceHistoryQuerySchema,
         response: { 200: priceHistoryResponseSchema },
@@ -33,7 +33,7 @@ export const priceHistoryRoutes: FastifyPluginCallbackZod = (app, _options, done
       schema: {
         tags: ['ammo'],
         summary:
-          "An ammunition product's price and stock per merchant over the last `days` days (1–365, default 90)",
+          "An ammunition product's price and stock per merchant over the last `days` days (1–365, or `all` for the whole history; default 90)",
         params,
         querystring: priceHistoryQuerySchema,
         response: { 200: priceHistoryResponseSchema },

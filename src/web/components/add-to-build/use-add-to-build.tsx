@@ -1,12 +1,15 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast.ts';
 import { targetSubPart } from '../../../shared/build/build.ts';
 import { buildMessages } from '../../../shared/build/messages.ts';
 import { confirmTitle, type BuildWarning } from '../../../shared/build/redundancy.ts';
 import type { SelectedProduct } from '../../../shared/build/schema.ts';
 import { addToBuild, getBuild } from '../../stores/build.ts';
-import { AddConfirmDialog } from './add-confirm-dialog.tsx';
 import { addIssues } from './add-issues.ts';
+
+// The confirm dialog loads on demand: most adds need none, and a page carries less code.
+const loadDialog = () => import('./add-confirm-dialog.tsx');
+const AddConfirmDialog = lazy(() => loadDialog().then((m) => ({ default: m.AddConfirmDialog })));
 
 /** The included-parts notice stays 10 s. */
 export const INCLUDED_NOTICE_MS = 10_000;
@@ -57,6 +60,8 @@ export function useAddToBuild(): {
         );
         return false;
       }
+      // The dialog's code loads while the checks run, in case they find something to ask.
+      void loadDialog();
       const warnings = await addIssues(getBuild().buildParts, product, subPart);
       if (warnings.length === 0) return commit(product, subPart);
       return new Promise<boolean>((resolve) => {
@@ -77,13 +82,15 @@ export function useAddToBuild(): {
   };
 
   const dialog = pending ? (
-    <AddConfirmDialog
-      title={confirmTitle(pending.warnings)}
-      productName={pending.product.name}
-      warnings={pending.warnings}
-      onConfirm={() => close(true)}
-      onCancel={() => close(false)}
-    />
+    <Suspense>
+      <AddConfirmDialog
+        title={confirmTitle(pending.warnings)}
+        productName={pending.product.name}
+        warnings={pending.warnings}
+        onConfirm={() => close(true)}
+        onCancel={() => close(false)}
+      />
+    </Suspense>
   ) : null;
 
   return { add, dialog };

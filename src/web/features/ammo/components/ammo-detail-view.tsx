@@ -9,6 +9,7 @@ import { Button } from '../../../components/button/button.tsx';
 import { DetailHeading } from '../../../components/product-page/detail-heading.tsx';
 import { HeadlinePrice } from '../../../components/product-page/headline-price.tsx';
 import { ProductPhoto } from '../../../components/product-page/product-photo.tsx';
+import { PriceHistorySection } from '../../../components/price-history/price-history-section.tsx';
 import { SavePartButton } from '../../../components/save-part/save-part-button.tsx';
 import {
   AMMO_SUB_PART,
@@ -25,8 +26,8 @@ import styles from '../../../components/product-page/detail.module.css';
 /**
  * The loaded ammo page: name, brand, the description built from the fields, the 'From' price (and
  * per round), Add to Builder through the add flow shared with the product page and the builder,
- * into the build's Ammunition sub-part, Save to Parts List and the Prices table, whose Add picks
- * that merchant. The image is the merchant's photo, else our own placeholder.
+ * into the build's Ammunition sub-part, Save to Parts List, the Prices table, whose Add picks
+ * that merchant, and the price history (ADR 088). The image is the merchant's photo, else our own placeholder.
  */
 export function AmmoDetailView({ item }: { item: AmmoDetail }) {
   const navigate = useNavigate();
@@ -126,6 +127,7 @@ export function AmmoDetailView({ item }: { item: AmmoDetail }) {
           onAdd={(index) => void onAdd(index)}
         />
       </section>
+      <PriceHistorySection kind="ammo" id={item.id} headingId={`${headingId}-history`} />
       {dialog}
     </>
   );

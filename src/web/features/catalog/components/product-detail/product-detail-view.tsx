@@ -10,6 +10,7 @@ import { Button } from '../../../../components/button/button.tsx';
 import { DetailHeading } from '../../../../components/product-page/detail-heading.tsx';
 import { HeadlinePrice } from '../../../../components/product-page/headline-price.tsx';
 import { isBuyable } from '../../../../../shared/prices/offers.ts';
+import { PriceHistorySection } from '../../../../components/price-history/price-history-section.tsx';
 import { SavePartButton } from '../../../../components/save-part/save-part-button.tsx';
 import { variantFits } from '../../lib/candidate-fit.ts';
 import { variantDescription } from '../../lib/detail-description.ts';
@@ -42,8 +43,8 @@ import { useSecondPass } from '../../../../lib/use-second-pass.ts';
 /**
  * The loaded product page: header, pictures, description, cascading variant selects, Add to
  * Builder through the add flow shared with the ammo page and the builder, into the mapped sub-part
- * or the one the visitor came from, Save to Parts List, the Prices table and the specifications
- * table of the chosen variant (ADRs 027, 028). Mount it with `key={group._id}` so another product
+ * or the one the visitor came from, Save to Parts List, the Prices table, the price history and the
+ * specifications table of the chosen variant (ADRs 027, 028, 088). Mount it with `key={group._id}` so another product
  * starts afresh.
  */
 export function ProductDetailView({
@@ -198,6 +199,13 @@ export function ProductDetailView({
               />
             )}
           </section>
+          {variant ? (
+            <PriceHistorySection
+              kind="variant"
+              id={variant._id}
+              headingId={`${headingId}-history`}
+            />
+          ) : null}
           <section className={styles.section} aria-labelledby={`${headingId}-specs`}>
             <h2 id={`${headingId}-specs`} className={styles.sectionHeading}>
               {t.specifications}
