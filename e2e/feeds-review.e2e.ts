@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import type { FeedMerchantsResponse } from '../src/shared/feeds/schemas.ts';
 import type {
   CatalogGroup,
   CatalogGroupDetail,
@@ -10,6 +11,7 @@ import type {
 } from '../src/shared/catalog/schema.ts';
 import { detailTexts } from '../src/web/features/catalog/components/product-detail/detail-texts.ts';
 import { feedMessages } from '../src/shared/feeds/messages.ts';
+import { describeShipping } from '../src/shared/prices/shipping.ts';
 import { feedsTexts, reviewTexts } from '../src/web/features/admin/feeds-messages.ts';
 import { logIn, seedAdminAccount, SEED_ADMIN_ENV, signUp } from './support/accounts.ts';
 import { seriousA11yViolations } from './support/browser.ts';
@@ -90,6 +92,31 @@ async function singleVariantGroup(): Promise<CatalogGroupDetail> {
   }
   throw new Error('no demo product has a single variant');
 }
+
+/** A failed request logs 'Failed to load resource … status of N' in Chromium: expected there. */
+const unexpected = (errors: string[], ...statuses: number[]) =>
+  errors.filter((e) => !statuses.some((s) => e.includes(`status of ${s}`)));
+
+/** A merchant's line of GET /api/admin/feeds, as the admin `token` reads it. */
+async function feedMerchant(token: string, name: string) {
+  const res = await fetch(`${base()}/api/admin/feeds`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!res.ok) throw new Error(`GET /admin/feeds: ${res.status}`);
+  const merchant = ((await res.json()) as FeedMerchantsResponse).items.find((m) => m.name === name);
+  if (!merchant) throw new Error(`no merchant ${name}`);
+  return merchant;
+}
+
+/** The text the input's aria-describedby points to: its error line. */
+const describedBy = (input: Locator) =>
+  input.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
@@ -200,6 +227,106 @@ describe('the feeds back office', () => {
           .getAttribute('href'),
       ).toBe(ROWS[0]![2]);
       expect(tab.errors).toEqual([]);
+    });
+  });
+
+  it("edits a merchant's shipping rule, refusing a negative amount before it is sent", async () => {
+    const SHIPPING_MERCHANT = 'Brownells';
+    const admin = await seedAdminAccount(base());
+    const before = (await feedMerchant(admin.token, SHIPPING_MERCHANT)).shipping;
+    const saved = '$7.99 shipping, free over $99.00';
+    expect(describeShipping(before)).not.toBe(saved);
+
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      const sent: unknown[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'PUT' && r.url().endsWith('/shipping')) sent.push(r.postDataJSON());
+      });
+      await logIn(page, admin, '/admin/feeds');
+      const card = page.getByRole('article', { name: SHIPPING_MERCHANT, exact: true });
+      await card.getByText(describeShipping(before), { exact: true }).waitFor(WAIT);
+
+      // Opened from the keyboard, with the stored rule in the fields.
+      // Its name says what it does next: Edit shipping, or Close shipping while the form shows.
+      const toggle = card
+        .getByRole('button', { name: feedsTexts.editShipping, exact: true })
+        .or(card.getByRole('button', { name: feedsTexts.closeShipping, exact: true }));
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const form = page.getByRole('form', {
+        name: feedsTexts.shippingFormLabel(SHIPPING_MERCHANT),
+      });
+      const flat = form.getByLabel(feedsTexts.flatLabel);
+      const perItem = form.getByLabel(feedsTexts.perItemLabel);
+      const freeOver = form.getByLabel(feedsTexts.freeOverLabel);
+      await flat.waitFor();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await perItem.inputValue()).toBe(before.perItem.toFixed(2));
+
+      // A negative amount: its error beside the field, nothing sent, the rule as it was.
+      await flat.fill('7.99');
+      await perItem.fill('-1');
+      await freeOver.fill('99');
+      await form.getByRole('button', { name: feedsTexts.save }).click();
+      await form.getByRole('alert').filter({ hasText: feedsTexts.amountNegative }).waitFor();
+      expect(await perItem.getAttribute('aria-invalid')).toBe('true');
+      expect(await describedBy(perItem)).toBe(feedsTexts.amountNegative);
+      expect(await flat.getAttribute('aria-invalid')).toBeNull();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(sent).toEqual([]);
+      await card.getByText(describeShipping(before), { exact: true }).waitFor();
+
+      // The server's refusal of a field goes beside that field, which gets the focus.
+      await page.route(
+        '**/api/admin/merchants/*/shipping',
+        (route) =>
+          route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'freeOver: The free-shipping threshold must be whole cents',
+              errors: { freeOver: 'The free-shipping threshold must be whole cents' },
+            }),
+          }),
+        { times: 1 },
+      );
+      await perItem.fill('0');
+      await page.keyboard.press('Enter');
+      await form
+        .getByRole('alert')
+        .filter({ hasText: 'The free-shipping threshold must be whole cents' })
+        .waitFor();
+      expect(await describedBy(freeOver)).toBe('The free-shipping threshold must be whole cents');
+      await expect.poll(() => freeOver.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await perItem.getAttribute('aria-invalid')).toBeNull();
+
+      // Saved: the rule in words at once, the form closed, the focus back on its button.
+      await page.keyboard.press('Enter');
+      await toast(page, feedsTexts.shippingSaved(SHIPPING_MERCHANT)).waitFor(WAIT);
+      await card.getByText(saved, { exact: true }).waitFor(WAIT);
+      await form.waitFor({ state: 'detached' });
+      await expect.poll(() => toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(sent).toEqual([
+        { flat: 7.99, perItem: 0, freeOver: 99 },
+        { flat: 7.99, perItem: 0, freeOver: 99 },
+      ]);
+      expect((await feedMerchant(admin.token, SHIPPING_MERCHANT)).shipping).toEqual({
+        flat: 7.99,
+        perItem: 0,
+        freeOver: 99,
+      });
+
+      // Opened again, the form starts from the saved rule.
+      await toggle.click();
+      expect(await form.getByLabel(feedsTexts.freeOverLabel).inputValue()).toBe('99.00');
+      await form.getByRole('button', { name: feedsTexts.cancel }).click();
+      await form.waitFor({ state: 'detached' });
+      await card.getByText(saved, { exact: true }).waitFor();
+      expect(unexpected(tab.errors, 400)).toEqual([]);
     });
   });
 

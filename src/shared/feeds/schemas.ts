@@ -227,9 +227,9 @@ const shippingAmount = (field: string) =>
  * shipping is free (null: never free by amount).
  */
 export const shippingRuleRequestSchema = z.strictObject({
-  flat: shippingAmount('flat'),
-  perItem: shippingAmount('perItem'),
-  freeOver: shippingAmount('freeOver').nullable(),
+  flat: shippingAmount('The flat rate'),
+  perItem: shippingAmount('The charge per item'),
+  freeOver: shippingAmount('The free-shipping threshold').nullable(),
 });
 export type ShippingRuleRequest = z.infer<typeof shippingRuleRequestSchema>;
 

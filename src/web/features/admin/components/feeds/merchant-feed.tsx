@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../../lib/toast.ts';
 import type { FeedMerchant } from '../../../../../shared/feeds/schemas.ts';
+import { describeShipping } from '../../../../../shared/prices/shipping.ts';
 import { Button } from '../../../../components/button/button.tsx';
 import { failureMessage } from '../../../../components/form-field/form-helpers.ts';
 import { useFeedRun } from '../../api/get-feed-run.ts';
@@ -14,18 +15,31 @@ import { formatDateTime } from '../../lib/mail-text.ts';
 import { FeedSettingsFormView } from './feed-settings-form.tsx';
 import { RunHistory } from './run-history.tsx';
 import { RunReport, RunStatusBadge, runSummary } from './run-report.tsx';
+import { ShippingFormView } from './shipping-form.tsx';
 import styles from './feeds.module.css';
 
-/** One merchant: its feed's settings and state, Run now with live progress, and its runs. */
+/**
+ * One merchant: its feed's settings and state, its shipping rule, Run now with live progress, and
+ * its runs.
+ */
 export function MerchantFeed({ merchant }: { merchant: FeedMerchant }) {
   const [editing, setEditing] = useState(false);
+  const [editingShipping, setEditingShipping] = useState(false);
+  const shippingButton = useRef<HTMLButtonElement>(null);
   const [history, setHistory] = useState(false);
   const [runId, setRunId] = useState<string>();
   const run = useRunFeedNow(merchant.id);
   const headingId = useId();
   const formId = useId();
+  const shippingFormId = useId();
   const historyId = useId();
   const { feed, lastRun } = merchant;
+
+  // Closing the shipping form, saved or not, gives the focus back to the button that opened it.
+  const closeShipping = () => {
+    setEditingShipping(false);
+    shippingButton.current?.focus();
+  };
 
   const runNow = () =>
     run.mutate(undefined, {
@@ -73,6 +87,10 @@ export function MerchantFeed({ merchant }: { merchant: FeedMerchant }) {
             </>
           ) : null}
           <div className={styles.fact}>
+            <dt>{t.shipping}</dt>
+            <dd>{describeShipping(merchant.shipping)}</dd>
+          </div>
+          <div className={styles.fact}>
             <dt>{t.offers}</dt>
             <dd>{t.offerCounts(merchant.offers)}</dd>
           </div>
@@ -116,6 +134,15 @@ export function MerchantFeed({ merchant }: { merchant: FeedMerchant }) {
             {editing ? t.closeEdit : t.edit}
           </Button>
           <Button
+            ref={shippingButton}
+            variant="outline"
+            aria-expanded={editingShipping}
+            aria-controls={shippingFormId}
+            onClick={() => setEditingShipping((v) => !v)}
+          >
+            {editingShipping ? t.closeShipping : t.editShipping}
+          </Button>
+          <Button
             variant="primary"
             disabled={!feed?.url || run.isPending}
             aria-busy={run.isPending}
@@ -138,6 +165,9 @@ export function MerchantFeed({ merchant }: { merchant: FeedMerchant }) {
           {editing ? (
             <FeedSettingsFormView merchant={merchant} onDone={() => setEditing(false)} />
           ) : null}
+        </div>
+        <div id={shippingFormId} className={styles.panel} hidden={!editingShipping}>
+          {editingShipping ? <ShippingFormView merchant={merchant} onDone={closeShipping} /> : null}
         </div>
         <div id={historyId} className={styles.panel} hidden={!history}>
           {history ? <RunHistory merchantId={merchant.id} merchantName={merchant.name} /> : null}
