@@ -135,3 +135,9 @@ export function offerSummary(items: string, offers: string, itemColumn: string, 
       ${scope}
      group by i.id`;
 }
+
+/** The rows a raw statement answers, typed by the caller. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}

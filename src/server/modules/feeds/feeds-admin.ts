@@ -9,7 +9,7 @@ import {
 } from '../../../shared/feeds/schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalidData } from '../../lib/errors.ts';
-import { getOfferStaleMs } from '../../lib/store-sql.ts';
+import { getOfferStaleMs, rowsOf } from '../../lib/store-sql.ts';
 import type { ShippingRule } from '../../../shared/prices/shipping.ts';
 import { setMerchantShipping } from '../catalog/store.ts';
 import { queueImages } from '../media/service.ts';
@@ -26,11 +26,6 @@ import { runFeed, type FetchSettings, type RunFeedResult } from './run-feed.ts';
 // The stored report is the importer's FeedReport: the schema the API answers with must read it.
 const sameShape: (r: FeedReport) => ReturnType<typeof feedReportSchema.parse> = (r) => r;
 void sameShape;
-
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { catalogMerchants, feedItems } from '../../db/schema.ts';
 import { insertInBatches } from '../../db/seed/batch.ts';
 import { slug } from '../../db/seed/catalog/generate.ts';
-import { getOfferStaleMs } from '../../lib/store-sql.ts';
+import { getOfferStaleMs, rowsOf } from '../../lib/store-sql.ts';
 import { refreshAmmoStats, writeAmmo, type AmmoOfferInput } from '../ammo/store.ts';
 import {
   refreshCatalogStats,
@@ -58,11 +58,6 @@ const REQUIRED: readonly FeedAttribute[] = ['title', 'price', 'link'];
 interface Pending {
   offer: FeedOffer;
   merchantId: string;
-}
-
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
 }
 
 /**

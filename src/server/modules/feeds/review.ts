@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import type { FeedItemStatus } from '../../db/schema.ts';
 import { slug } from '../../db/seed/catalog/generate.ts';
 import { AppError } from '../../lib/errors.ts';
+import { rowsOf } from '../../lib/store-sql.ts';
 import { invalidateCatalogCache } from '../catalog/cache.ts';
 import { refreshCatalogStats, upsertCatalog, writeOffers } from '../catalog/store.ts';
 import { writeHistory } from './offers.ts';
@@ -23,11 +24,6 @@ import { writeHistory } from './offers.ts';
 // stored row, as last seen), and later runs keep the link. Create: a new product group with one
 // variant, then linked. Ignore: remembered, later runs skip it, and an offer it had is marked
 // gone (never deleted). Each action is one transaction.
-
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const jsonIds = (ids: readonly string[]) =>
