@@ -29,6 +29,7 @@ import { accountMailRoutes } from './modules/account-mail/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { ammoRoutes } from './modules/ammo/routes.ts';
 import { priceHistoryRoutes } from './modules/price-history/routes.ts';
+import { alertsRoutes } from './modules/alerts/routes.ts';
 import { feedAdminRoutes } from './modules/feeds/admin-routes.ts';
 import { feedBackgroundJobs } from './modules/feeds/scheduler.ts';
 import { setOfferStaleMs } from './lib/store-sql.ts';
@@ -201,6 +202,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       await api.register(compatRoutes);
       await api.register(ammoRoutes);
       await api.register(priceHistoryRoutes);
+      await api.register(alertsRoutes);
       await api.register(feedBackgroundJobs);
       await api.register(feedAdminRoutes);
       await api.register(savedPartsRoutes);

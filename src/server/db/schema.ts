@@ -141,6 +141,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),
     sentAt: timestamp({ withTimezone: true }),
+    /** Extra e-mail headers the sender passes on (e.g. List-Unsubscribe of price alerts). */
+    headers: jsonb().$type<Record<string, string>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -699,5 +701,44 @@ export const contactMessages = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     index('contact_messages_created_idx').on(t.createdAt.desc(), t.id),
+  ],
+);
+
+// Price alerts (ADR 090): a signed-in user's wish to hear when a variant, an ammo item or one of
+// their saved builds gets cheap enough, cheaper, or back in stock. An alert fires when its
+// condition becomes true while it is armed, then disarms; it re-arms once the condition is false
+// again, so one crossing sends one e-mail.
+export const priceAlerts = pgTable(
+  'price_alerts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetKind: text({ enum: ['variant', 'ammo', 'build'] }).notNull(),
+    /** Variant id, ammunition id or build uuid (as text): what the alert watches. */
+    targetId: text().notNull(),
+    kind: text({ enum: ['price', 'drop', 'stock'] }).notNull(),
+    /** 'price' alerts: the price to reach (ammo: per round; a build: its total). */
+    targetPrice: numeric({ precision: 12, scale: 4, mode: 'number' }),
+    /** 'drop' alerts: the price when set or last triggered; any price below it fires. */
+    referencePrice: numeric({ precision: 12, scale: 4, mode: 'number' }),
+    armed: boolean().notNull().default(true),
+    lastTriggeredAt: timestamp({ withTimezone: true }),
+    lastTriggeredPrice: numeric({ precision: 12, scale: 4, mode: 'number' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('price_alerts_target_idx').on(t.targetKind, t.targetId),
+    index('price_alerts_user_idx').on(t.userId, t.createdAt),
+    check(
+      'price_alerts_no_stock_build',
+      sql`not (${t.targetKind} = 'build' and ${t.kind} = 'stock')`,
+    ),
+    check(
+      'price_alerts_price_target',
+      sql`${t.kind} <> 'price' or (${t.targetPrice} is not null and ${t.targetPrice} >= 0)`,
+    ),
   ],
 );

@@ -26,9 +26,17 @@ export function accountMailQueue(opts: { from: string }): OutboxQueue<typeof mai
       text: row.text,
       // from the row id: should a mail ever go out twice, mail clients fold the copies together
       messageId: `<account-${row.id}@${domainOf(opts.from)}>`,
-      headers: { 'Auto-Submitted': 'auto-generated' },
+      // A row's own headers (a price alert's List-Unsubscribe) come on top of the common ones.
+      headers: { 'Auto-Submitted': 'auto-generated', ...row.headers },
     }),
-    afterSent: (row) => ({ text: redactLinks(row.text) }),
+    afterSent: (row) => ({
+      text: redactLinks(row.text),
+      ...(row.headers && {
+        headers: Object.fromEntries(
+          Object.entries(row.headers).map(([name, value]) => [name, redactLinks(value)]),
+        ),
+      }),
+    }),
   };
 }
 
@@ -44,6 +52,11 @@ export function registerAccountOutbox(db: Db, outbox: Outbox): () => void {
   if (!set) running.set(db, (set = new Set()));
   set.add(outbox);
   return () => void set.delete(outbox);
+}
+
+/** Wakes the running outboxes of `db` (mails were stored outside queueAccountMail). */
+export function kickAccountOutboxes(db: Db): void {
+  for (const outbox of running.get(db) ?? []) outbox.kick();
 }
 
 interface MailContext {

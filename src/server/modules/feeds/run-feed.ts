@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { displayUrl, safeFetch } from '../../lib/safe-fetch.ts';
+import { checkAlertsAfterFeed, type AlertRun } from '../alerts/evaluate.ts';
 import { ensureMerchant, importFeed, type FeedImportOptions, type FeedTrigger } from './import.ts';
 import type { FeedMapping } from './read/mapping.ts';
 import { openFeed } from './read/open.ts';
@@ -64,7 +65,11 @@ export type RunFeedResult =
       runId: string;
       report?: FeedReport;
       error?: string;
+      /** The price alerts checked after the run (ADR 090). */
+      alerts?: RunAlerts;
     };
+
+export type RunAlerts = AlertRun | { error: string };
 
 const isUrl = (source: string) => /^https?:\/\//i.test(source);
 
@@ -144,6 +149,15 @@ export async function runFeed(db: Db, options: RunFeedOptions): Promise<RunFeedR
       ...(report.error && { error: report.error }),
       ...(!report.usable && !report.error && { error: 'Nothing in the file could be used' }),
     });
+    // ADR 090: prices are refreshed and committed; every alert is checked (a run also catches
+    // what changed outside a server's runs, e.g. by the command line or offers going stale).
+    // A failure here does not undo the run: the next run checks the same alerts again.
+    let alerts: RunAlerts | undefined;
+    if (ok)
+      alerts = await checkAlertsAfterFeed(db, options.now ?? new Date()).then(
+        (run) => run ?? undefined,
+        (err: unknown) => ({ error: (err as Error).message }),
+      );
     if (ok && isUrl(options.source))
       await db.execute(sql`update merchant_feeds
                               set etag = ${validators.etag ?? null},
@@ -154,6 +168,7 @@ export async function runFeed(db: Db, options: RunFeedOptions): Promise<RunFeedR
       runId,
       report,
       ...(report.error && { error: report.error }),
+      ...(alerts && { alerts }),
     };
   } catch (err) {
     const error = (err as Error).message;
