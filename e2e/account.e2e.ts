@@ -146,7 +146,7 @@ describe('/setup', () => {
 });
 
 describe('/account tabs', () => {
-  it('shows three tabs, matches the segment case-insensitively, and keeps URL-only tabs', async () => {
+  it('shows four tabs, matches the segment case-insensitively, and keeps URL-only tabs', async () => {
     const account = await signUp(base(), 'tabber', { fullName: 'Tab Ber' });
     await site.withPage(async (tab) => {
       const { page } = tab;
@@ -157,6 +157,7 @@ describe('/account tabs', () => {
         'Profile Info',
         'Saved Part List',
         'Completed Builds',
+        'Alerts',
       ]);
       expect(await nav.locator('[aria-current="page"]').allTextContents()).toEqual([
         'Saved Part List',

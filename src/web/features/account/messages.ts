@@ -76,3 +76,36 @@ export const sessionTexts = {
   everywhereFailed: 'Failed to sign out everywhere',
   cancel: 'Cancel',
 } as const;
+
+/** The Alerts tab: the user's price alerts. */
+export const alertsTabTexts = {
+  loading: 'Loading your alerts...',
+  loadFailed: 'Failed to load your price alerts',
+  retry: 'Try again',
+  empty: 'No alerts yet: set one from a product page.',
+  browse: 'Browse products',
+  intro:
+    'We e-mail you when a price you watch crosses your target. Each e-mail also carries a link to stop the alerts.',
+  removedItem: 'No longer available',
+  targetVariant: 'Part',
+  targetAmmo: 'Ammo',
+  targetBuild: 'Build',
+  watching: 'Alert',
+  current: 'Current price',
+  lastTriggered: 'Last triggered',
+  notTriggered: 'Not triggered yet',
+  noPrice: 'No price',
+  outOfStock: 'Out of stock',
+  triggeredAt: (date: string, price: string | undefined) => (price ? `${date} at ${price}` : date),
+  edit: 'Edit',
+  editLabel: (name: string) => `Edit the alert on ${name}`,
+  editTitle: 'Edit price alert',
+  delete: 'Delete',
+  deleteLabel: (name: string) => `Delete the alert on ${name}`,
+  deleteTitle: 'Delete price alert',
+  deleteWarning: (name: string) => `Stop watching ${name}? This alert is deleted.`,
+  deleting: 'Deleting...',
+  deleted: (name: string) => `Deleted the alert on ${name}`,
+  deleteFailed: 'Failed to delete the alert',
+  cancel: 'Cancel',
+} as const;

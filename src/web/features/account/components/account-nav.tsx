@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ACCOUNT_TABS, type AccountTabKey } from '../lib/account-tabs.ts';
 import styles from './account-header.module.css';
 
-/** The three tabs shown, as links; the open one is marked aria-current="page". */
+/** The tabs shown, as links; the open one is marked aria-current="page". */
 export function AccountNav({ active }: { active: AccountTabKey }) {
   return (
     <nav className={styles.nav} aria-label="Account">

@@ -1,11 +1,11 @@
-// 3 tabs shown, 8 routable. The tab is the last path segment, compared
+// 4 tabs shown, 9 routable. The tab is the last path segment, compared
 // case-insensitively. The URL-only tabs and unknown ones show the under-construction page.
 
-export type AccountTabKey = 'profileinformation' | 'savedpartlist' | 'completedbuilds';
+export type AccountTabKey = 'profileinformation' | 'savedpartlist' | 'completedbuilds' | 'alerts';
 
 export interface AccountTab {
   key: AccountTabKey;
-  /** The link text in the tab bar: 'Profile Info', 'Saved Part List', 'Completed Builds'. */
+  /** The link text in the tab bar: 'Profile Info', 'Saved Part List', 'Completed Builds', 'Alerts'. */
   label: string;
   /** The page's h1 and document title. */
   heading: string;
@@ -30,6 +30,12 @@ export const ACCOUNT_TABS: readonly AccountTab[] = [
     label: 'Completed Builds',
     heading: 'Completed Builds',
     path: '/account/completedbuilds',
+  },
+  {
+    key: 'alerts',
+    label: 'Alerts',
+    heading: 'Price Alerts',
+    path: '/account/alerts',
   },
 ];
 

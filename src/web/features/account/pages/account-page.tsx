@@ -7,6 +7,7 @@ import { useUser } from '../../../queries/get-user.ts';
 import { AccountHeader } from '../components/account-header.tsx';
 import { AccountNav } from '../components/account-nav.tsx';
 import { AccountSettingsSection } from '../components/account-settings-section.tsx';
+import { AlertsList } from '../components/alerts-list.tsx';
 import { CompletedBuilds } from '../components/completed-builds.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { SavedParts } from '../components/saved-parts.tsx';
@@ -16,7 +17,7 @@ import { failureMessage } from '../../../components/form-field/form-helpers.ts';
 import { accountUiMessages } from '../messages.ts';
 import styles from './account-page.module.css';
 
-// The account tab is the last path segment; 3 tabs are shown, 8 are routable. The tabs
+// The account tab is the last path segment; 4 tabs are shown, 9 are routable. The tabs
 // reachable only by URL (comments, forumtopics, notifications, managemerchants,
 // managepricingpreferences) and unknown ones show the under-construction page.
 export function AccountPage() {
@@ -76,6 +77,10 @@ function AccountArea({ tab }: { tab: AccountTab }) {
         {tab.key === 'completedbuilds' ? (
           // ADR 018: the user's saved builds; none → the empty state of ADR 014.
           <CompletedBuilds userId={session.user._id} />
+        ) : null}
+        {tab.key === 'alerts' ? (
+          // The user's price alerts: what each watches, its target and when it last fired.
+          <AlertsList userId={session.user._id} />
         ) : null}
       </div>
     </div>

@@ -11,6 +11,7 @@ import { HeadlinePrice } from '../../../components/product-page/headline-price.t
 import { ProductPhoto } from '../../../components/product-page/product-photo.tsx';
 import { PriceHistorySection } from '../../../components/price-history/price-history-section.tsx';
 import { SavePartButton } from '../../../components/save-part/save-part-button.tsx';
+import { PriceAlertButton } from '../../../components/price-alert/price-alert-button.tsx';
 import {
   AMMO_SUB_PART,
   ammoBuildProduct,
@@ -113,6 +114,14 @@ export function AmmoDetailView({ item }: { item: AmmoDetail }) {
               {ammoMessages.addToBuilder}
             </Button>
             <SavePartButton kind="ammo" part={savedAmmoPart(item)} />
+            <PriceAlertButton
+              target={{
+                targetKind: 'ammo',
+                targetId: item.id,
+                name: item.name,
+                currentPrice: item.pricePerRound ?? undefined,
+              }}
+            />
           </div>
         </div>
       </div>

@@ -12,6 +12,7 @@ import { HeadlinePrice } from '../../../../components/product-page/headline-pric
 import { isBuyable } from '../../../../../shared/prices/offers.ts';
 import { PriceHistorySection } from '../../../../components/price-history/price-history-section.tsx';
 import { SavePartButton } from '../../../../components/save-part/save-part-button.tsx';
+import { PriceAlertButton } from '../../../../components/price-alert/price-alert-button.tsx';
 import { variantFits } from '../../lib/candidate-fit.ts';
 import { variantDescription } from '../../lib/detail-description.ts';
 import { useBuildCompat } from '../../lib/use-build-compat.ts';
@@ -176,6 +177,19 @@ export function ProductDetailView({
                   kind="product"
                   part={variant ? savedProductPart(group, variant) : undefined}
                   missingPartMessage={t.selectVariantToSave}
+                />
+                <PriceAlertButton
+                  target={
+                    variant
+                      ? {
+                          targetKind: 'variant',
+                          targetId: variant._id,
+                          name: variant.model ?? group.partName,
+                          currentPrice:
+                            typeof headline.price === 'number' ? headline.price : undefined,
+                        }
+                      : undefined
+                  }
                 />
               </div>
             </>
