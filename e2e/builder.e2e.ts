@@ -5,6 +5,7 @@ import { buildMessages } from '../src/shared/build/messages.ts';
 import { COMPOSITES } from '../src/shared/build/parts.ts';
 import type { BuildPart } from '../src/shared/build/schema.ts';
 import { builderTexts } from '../src/web/features/builder/lib/builder-texts.ts';
+import { cartTexts } from '../src/web/features/builder/lib/cart-texts.ts';
 import { makeProduct } from '../tests/build-factories.ts';
 import { seriousA11yViolations } from './support/browser.ts';
 import { partsWith, placeBuild } from './support/build.ts';
@@ -210,11 +211,12 @@ describe('the builder parts list', () => {
       await openBuilder(page, partsWith([upper(), 'Complete Upper Receiver'], [grip(), 'Grip']));
       await totalButton(page).click();
       const dialog = page.getByRole('dialog', { name: builderTexts.priceSummary });
+      const products = dialog.getByRole('table').first();
       for (const column of builderTexts.summaryColumns) {
-        await dialog.getByRole('columnheader', { name: column, exact: true }).waitFor();
+        await products.getByRole('columnheader', { name: column, exact: true }).waitFor();
       }
       // one row per product paid for (header + 2 + total line); included entries are left out
-      expect(await dialog.getByRole('row').count()).toBe(4);
+      expect(await products.getByRole('row').count()).toBe(4);
       const upperRow = dialog.getByRole('row').filter({ hasText: UPPER });
       expect(await upperRow.getByRole('cell').allTextContents()).toEqual([
         '',
@@ -229,7 +231,16 @@ describe('the builder parts list', () => {
         .filter({ hasText: GRIP })
         .getByRole('cell', { name: 'Magpul', exact: true })
         .waitFor();
-      await dialog.getByText('$924.94').waitFor();
+      await products.getByText('$924.94').waitFor();
+      // and by merchant: each merchant's items, shipping and total
+      const byMerchant = dialog.getByRole('region', { name: cartTexts.byMerchant });
+      expect(
+        await byMerchant
+          .getByRole('row')
+          .filter({ hasText: 'Aero Direct' })
+          .getByRole('cell')
+          .allTextContents(),
+      ).toEqual(['$899.99', cartTexts.free, '$899.99']);
       expect(await dialog.getByText(buildMessages.noItems).count()).toBe(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
@@ -241,6 +252,58 @@ describe('the builder parts list', () => {
         .getByRole('dialog', { name: builderTexts.priceSummary })
         .getByText(buildMessages.noItems, { exact: true })
         .waitFor();
+      expect(tab.errors).toEqual([]);
+    });
+  });
+
+  it('adds shipping by merchant rule and lists what to buy where', async () => {
+    const brownells = {
+      merchantId: 'brownells',
+      merchantName: 'Brownells',
+      shippingRule: { flat: 7.99, perItem: 0, freeOver: 99 },
+    };
+    const stock = makeProduct(
+      {
+        model: 'Magpul CTR Stock',
+        vendor: [{ ...brownells, price: 59.99, buyLink: 'https://brownells.example/ctr' }],
+      },
+      { subcategory: 'Stock', category: 'Stock' },
+    );
+    const sling = makeProduct(
+      {
+        model: 'Blue Force Vickers Sling',
+        vendor: [{ ...brownells, price: 29.99, buyLink: 'https://brownells.example/vcas' }],
+      },
+      { subcategory: 'Slings', category: 'Slings' },
+    );
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      // Brownells: 89.98 in items, under its $99 threshold: $7.99 shipping; Magpul ships free.
+      await openBuilder(page, partsWith([stock, 'Stock'], [sling, 'Slings'], [grip(), 'Grip']));
+      await expect
+        .poll(() => totalButton(page).textContent())
+        .toContain(builderTexts.landedLine('$7.99', '$122.92'));
+      await page.getByRole('button', { name: builderTexts.openBuyList }).click();
+      const dialog = page.getByRole('dialog', { name: cartTexts.buyList });
+      const order = dialog.getByRole('region', { name: /^Brownells/ });
+      await order.waitFor();
+      expect(await order.getByRole('listitem').count()).toBe(2);
+      expect(
+        await order
+          .getByRole('link', { name: `${cartTexts.buyAt('Brownells')}: Magpul CTR Stock` })
+          .getAttribute('href'),
+      ).toBe('https://brownells.example/ctr');
+      await order.getByText('$97.97').waitFor();
+      const magpul = dialog.getByRole('region', { name: /^Magpul/ });
+      expect(await magpul.locator('dd').allTextContents()).toEqual([
+        '$24.95',
+        cartTexts.free,
+        '$24.95',
+      ]);
+      await dialog.getByText('$122.92').waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
       expect(tab.errors).toEqual([]);
     });
   });
@@ -457,8 +520,13 @@ describe('the builder parts list', () => {
         await totalButton(page).click();
         const dialog = page.getByRole('dialog', { name: builderTexts.priceSummary });
         await dialog.getByText(UPPER).waitFor();
+        // products as cards, merchants as lines: no table, nothing wider than the screen
         expect(await dialog.getByRole('table').count()).toBe(0);
-        expect(await dialog.getByRole('listitem').count()).toBe(4);
+        expect(await dialog.getByRole('list').first().getByRole('listitem').count()).toBe(4);
+        const byMerchant = dialog.getByRole('region', { name: cartTexts.byMerchant });
+        await byMerchant.getByText('Aero Direct').waitFor();
+        const merchants = await byMerchant.boundingBox();
+        expect(merchants!.x + merchants!.width).toBeLessThanOrEqual(375);
         expect(await seriousA11yViolations(page)).toEqual([]);
         expect(tab.errors).toEqual([]);
       },

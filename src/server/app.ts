@@ -30,6 +30,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { ammoRoutes } from './modules/ammo/routes.ts';
 import { priceHistoryRoutes } from './modules/price-history/routes.ts';
 import { alertsRoutes } from './modules/alerts/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { feedAdminRoutes } from './modules/feeds/admin-routes.ts';
 import { feedBackgroundJobs } from './modules/feeds/scheduler.ts';
 import { setOfferStaleMs } from './lib/store-sql.ts';
@@ -203,6 +204,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       await api.register(ammoRoutes);
       await api.register(priceHistoryRoutes);
       await api.register(alertsRoutes);
+      await api.register(cartRoutes);
       await api.register(feedBackgroundJobs);
       await api.register(feedAdminRoutes);
       await api.register(savedPartsRoutes);

@@ -105,6 +105,11 @@ export function selectVendor(subPart: string, vendorId: string): void {
   update({ buildParts: updateVendor(getBuild().buildParts, subPart, vendorId) });
 }
 
+/** Replaces the parts at once (an optimised cart, or its undo). */
+export function setBuildParts(buildParts: BuildPart[]): void {
+  update({ buildParts });
+}
+
 export function setBuildName(buildName: string): void {
   update({ buildName });
 }

@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import { buildMessages } from '../../../../shared/build/messages.ts';
 import type { BuildPart } from '../../../../shared/build/schema.ts';
+import { buildLanded } from '../../../../shared/build/landed.ts';
 import { formatPrice, totalPrice } from '../../../../shared/build/totals.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { CheckedNote } from '../../../components/price-checked/checked-note.tsx';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { builderTexts } from '../lib/builder-texts.ts';
 import { summaryRows, type SummaryRow } from '../lib/price-summary.ts';
+import { MerchantTotals } from './merchant-orders.tsx';
 import styles from './price-summary-modal.module.css';
 import { ProductImage } from './row-parts.tsx';
 
@@ -95,7 +97,8 @@ function SummaryCards({ rows, total }: { rows: SummaryRow[]; total: number }) {
 
 /**
  * The 'Price Summary' modal: a table of Image, Product Name, Brand, Category, Merchant and
- * Price (with when the merchant's feed last confirmed it), a card layout below 800 px, and 'There are no items to display' for an empty build.
+ * Price (with when the merchant's feed last confirmed it), a card layout below 800 px, and 'There are no items to display' for an empty build;
+ * below it, items, shipping and total per merchant.
  */
 export function PriceSummaryModal({
   parts,
@@ -106,15 +109,21 @@ export function PriceSummaryModal({
 }) {
   const rows = useMemo(() => summaryRows(parts), [parts]);
   const total = useMemo(() => totalPrice(parts), [parts]);
+  const landed = useMemo(() => buildLanded(parts), [parts]);
   const narrow = useMediaQuery(MOBILE_QUERY);
   return (
     <Modal title={builderTexts.priceSummary} onClose={onClose} width={980}>
       {rows.length === 0 ? (
         <p className={styles.empty}>{buildMessages.noItems}</p>
-      ) : narrow ? (
-        <SummaryCards rows={rows} total={total} />
       ) : (
-        <SummaryTable rows={rows} total={total} />
+        <>
+          {narrow ? (
+            <SummaryCards rows={rows} total={total} />
+          ) : (
+            <SummaryTable rows={rows} total={total} />
+          )}
+          <MerchantTotals landed={landed} narrow={narrow} />
+        </>
       )}
     </Modal>
   );

@@ -57,4 +57,10 @@ export const builderTexts = {
     'Laws on firearms and firearm parts differ by state and locality. Check the laws where you ' +
     'live before you buy, build or transport any part or firearm.',
   summaryColumns: ['Image', 'Product Name', 'Brand', 'Category', 'Merchant', 'Price'],
+  // The Builder's cart actions; their dialogs' words are in cart-texts.ts (loaded with them).
+  landedLine: (shipping: string, total: string) => `+ ${shipping} shipping = ${total}`,
+  openBuyList: 'Buy list',
+  optimise: 'Optimise my cart',
+  optimised: (total: string) => `Cart optimised: ${total} with shipping.`,
+  undo: 'Undo',
 } as const;

@@ -1,12 +1,14 @@
 import { memo, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { BUILD_GROUPS } from '../../../../shared/build/parts.ts';
+import type { BuildPart } from '../../../../shared/build/schema.ts';
 import { existingWarnings } from '../../../../shared/build/redundancy.ts';
-import { formatPrice, totalPrice } from '../../../../shared/build/totals.ts';
+import { buildLanded } from '../../../../shared/build/landed.ts';
+import { formatPrice } from '../../../../shared/build/totals.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { PageBand } from '../../../components/page-band/page-band.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMetaDescription } from '../../../lib/use-page-meta.ts';
-import { useBuild } from '../../../stores/build.ts';
+import { setBuildParts, useBuild } from '../../../stores/build.ts';
 import { BuildTitle } from '../components/build-title.tsx';
 import { CategoryTabs, categoryTabId } from '../components/category-tabs.tsx';
 import { CompatibilityPanel } from '../components/compatibility-panel.tsx';
@@ -19,7 +21,11 @@ import { buildReport, panelView } from '../lib/compat-view.ts';
 import { NO_EXTRAS, extrasMemo } from '../lib/row-extras.ts';
 import { BuildToolbar } from '../saved-builds/build-toolbar.tsx';
 import { setOnlyInStock, useOnlyInStock } from '../lib/only-in-stock.ts';
-import { PriceSummaryModal } from '../saved-builds/lazy-dialogs.tsx';
+import {
+  BuyListDialog,
+  OptimiseCartDialog,
+  PriceSummaryModal,
+} from '../saved-builds/lazy-dialogs.tsx';
 import { MyBuildsBar } from '../saved-builds/my-builds-bar.tsx';
 import { SaveLoadActions } from '../saved-builds/save-load-actions.tsx';
 import { SavedBuildsProvider } from '../saved-builds/saved-builds-provider.tsx';
@@ -56,7 +62,13 @@ function BuilderContent() {
   const { buildName, buildParts } = useBuild();
   const [tab, setTab] = useState<string>(ALL);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
-  const [summaryOpen, setSummaryOpen] = useState(false);
+  const [dialog, setDialog] = useState<'summary' | 'buy' | 'optimise' | null>(null);
+  // After "Optimise my cart": the parts before it, offered back until the build changes again.
+  const [optimised, setOptimised] = useState<{
+    before: BuildPart[];
+    after: BuildPart[];
+    total: number;
+  } | null>(null);
   const ids = useId();
   const panelId = `${ids}-panel`;
 
@@ -76,7 +88,7 @@ function BuilderContent() {
     () => panelView(buildParts, existingWarnings(buildParts), report),
     [buildParts, report],
   );
-  const total = useMemo(() => totalPrice(buildParts), [buildParts]);
+  const landed = useMemo(() => buildLanded(buildParts), [buildParts]);
 
   const toggle = useCallback((name: string) => {
     setCollapsed((prev) => {
@@ -86,7 +98,15 @@ function BuilderContent() {
     });
   }, []);
   const allCollapsed = GROUP_NAMES.every((name) => collapsed.has(name));
-  const closeSummary = useCallback(() => setSummaryOpen(false), []);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const applyCart = useCallback(
+    (next: BuildPart[], total: number) => {
+      setOptimised({ before: buildParts, after: next, total });
+      setBuildParts(next);
+      setDialog(null);
+    },
+    [buildParts],
+  );
 
   // The first group renders with the page, the others right after (useSecondPass).
   const allGroups = useSecondPass();
@@ -117,10 +137,15 @@ function BuilderContent() {
               type="button"
               className={styles.total}
               aria-haspopup="dialog"
-              onClick={() => setSummaryOpen(true)}
+              onClick={() => setDialog('summary')}
             >
               <span className={styles.totalLabel}>{builderTexts.total}</span>{' '}
-              <span className={styles.totalAmount}>{formatPrice(total)}</span>
+              <span className={styles.totalAmount}>{formatPrice(landed.items)}</span>
+              {landed.shipping > 0 ? (
+                <span className={styles.landed}>
+                  {builderTexts.landedLine(formatPrice(landed.shipping), formatPrice(landed.total))}
+                </span>
+              ) : null}
             </button>
             <div className={styles.buttons}>
               <label className={styles.onlyInStock}>
@@ -131,6 +156,16 @@ function BuilderContent() {
                 />{' '}
                 {builderTexts.onlyInStock}
               </label>
+              <Button
+                variant="outline"
+                aria-haspopup="dialog"
+                onClick={() => setDialog('optimise')}
+              >
+                {builderTexts.optimise}
+              </Button>
+              <Button variant="outline" aria-haspopup="dialog" onClick={() => setDialog('buy')}>
+                {builderTexts.openBuyList}
+              </Button>
               <SaveLoad />
               <Button
                 variant="outline"
@@ -140,6 +175,20 @@ function BuilderContent() {
               </Button>
             </div>
           </div>
+          {optimised && optimised.after === buildParts ? (
+            <p role="status" className={styles.optimised}>
+              {builderTexts.optimised(formatPrice(optimised.total))}{' '}
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setBuildParts(optimised.before);
+                  setOptimised(null);
+                }}
+              >
+                {builderTexts.undo}
+              </Button>
+            </p>
+          ) : null}
           <div
             role="tabpanel"
             id={panelId}
@@ -159,9 +208,15 @@ function BuilderContent() {
           <LegalDisclaimer />
         </div>
       </div>
-      {summaryOpen ? (
+      {dialog ? (
         <Suspense fallback={null}>
-          <PriceSummaryModal parts={buildParts} onClose={closeSummary} />
+          {dialog === 'summary' ? (
+            <PriceSummaryModal parts={buildParts} onClose={closeDialog} />
+          ) : dialog === 'buy' ? (
+            <BuyListDialog parts={buildParts} onClose={closeDialog} />
+          ) : (
+            <OptimiseCartDialog parts={buildParts} onApply={applyCart} onClose={closeDialog} />
+          )}
         </Suspense>
       ) : null}
     </div>

@@ -6,3 +6,5 @@ export { SaveNameDialog } from './save-name-dialog.tsx';
 export { ShareBuildDialog } from './share-build-dialog.tsx';
 export { UnsavedChangesDialog } from './unsaved-changes-dialog.tsx';
 export { PriceSummaryModal } from '../components/price-summary-modal.tsx';
+export { BuyListDialog } from '../components/buy-list-dialog.tsx';
+export { OptimiseCartDialog } from '../components/optimise-cart-dialog.tsx';

@@ -16,6 +16,8 @@ export const LoadBuildDialog = lazyDialog('LoadBuildDialog');
 export const DeleteBuildDialog = lazyDialog('DeleteBuildDialog');
 export const ShareBuildDialog = lazyDialog('ShareBuildDialog');
 export const PriceSummaryModal = lazyDialog('PriceSummaryModal');
+export const BuyListDialog = lazyDialog('BuyListDialog');
+export const OptimiseCartDialog = lazyDialog('OptimiseCartDialog');
 
 /** Fetches the dialogs once the page has nothing else to do, so the first one opens at once. */
 export function usePreloadDialogs(): void {
