@@ -383,14 +383,14 @@ function improve(merchants: readonly Merchant[], lines: readonly Line[], from: L
   const singleMoves = () => {
     for (let pass = 0; pass < 50; pass += 1) {
       let moved = false;
-      cart.forEach((from, p) => {
-        let best = from;
+      cart.forEach((current, p) => {
+        let best = current;
         let bestDelta = 0;
         for (const to of byPart[p]!) {
-          const d = delta(from, to);
+          const d = delta(current, to);
           if (d < bestDelta) [best, bestDelta] = [to, d];
         }
-        if (best !== from) {
+        if (best !== current) {
           move(best);
           moved = true;
         }
