@@ -280,22 +280,4 @@ describe('classifyFeedItem: brands, confidence and odd input', () => {
     ];
     for (const input of junk) expect(() => classifyFeedItem(input as FeedItemInput)).not.toThrow();
   });
-
-  it('classifies at least 20,000 titles a second', () => {
-    const titles = [
-      'BCM Gunfighter Charging Handle Mod 4 Medium Latch 5.56 - Black',
-      'Faxon 16" Gunner 5.56 NATO Mid-Length Barrel',
-      'Hornady BLACK 5.56x45 Ammo - 200 Rounds of 62 Grain FMJ Ammunition',
-      'Aero Precision M4E1 Complete Upper 16" 5.56 with BCG & Charging Handle',
-      'Magpul PMAG 30 AR/M4 GEN M3 5.56x45 30 Round Magazine - Black',
-    ];
-    let best = Infinity;
-    for (let run = 0; run < 3; run += 1) {
-      const start = performance.now();
-      for (let i = 0; i < 5000; i += 1)
-        classifyFeedItem({ title: titles[i % titles.length]!, productType: 'AR-15 Parts' });
-      best = Math.min(best, performance.now() - start);
-    }
-    expect(5000 / (best / 1000)).toBeGreaterThanOrEqual(20_000);
-  });
 });
