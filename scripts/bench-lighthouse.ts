@@ -7,10 +7,11 @@
 //
 // Options: --runs=N per page and form factor (3), --only=mobile|desktop, --pages=/,/blog (paths;
 // 'product' and 'post' stand for the first product and post), --no-build (use dist as it is),
-// --why (after each row: the last run's long tasks, script time per file and LCP phases).
+// --why (after each row: the last run's long tasks, script time per file and LCP phases),
+// --trace=DIR (the last run's trace of each row, to open in Chromium's Performance panel).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -147,6 +148,12 @@ function explain(page: string, { lhr }: RunnerResult): void {
     console.info(
       `  script ${short(script.url)}: ${ms(script.total)} (${ms(script.scripting)} running, ${ms(script.scriptParseCompile)} parsing)`,
     );
+  const work = items('mainthread-work-breakdown')
+    .map((row) => `${String(row.groupLabel ?? row.group)} ${ms(row.duration)}`)
+    .join(', ');
+  console.info(`  main thread: ${work}`);
+  const dom = lhr.audits['dom-size']?.numericValue;
+  if (dom !== undefined) console.info(`  DOM elements: ${dom}`);
   // The LCP audit's details are a list of two tables: the element, then the phases.
   for (const table of items('largest-contentful-paint-element') as DetailItems[])
     for (const row of table.items ?? []) {
@@ -154,6 +161,16 @@ function explain(page: string, { lhr }: RunnerResult): void {
       if (node?.snippet) console.info(`  LCP element ${node.snippet.slice(0, 100)}`);
       if (typeof row.phase === 'string') console.info(`  LCP ${row.phase}: ${ms(row.timing)}`);
     }
+}
+
+/** --trace=DIR: the last run's trace of each row, for Chromium's Performance panel. */
+const TRACE_DIR = option('trace');
+async function saveTrace(page: string, form: string, result: RunnerResult): Promise<void> {
+  const name = `${form}${page.replace(/[^a-z0-9]+/gi, '-')}.trace.json`;
+  const trace = (result.artifacts as unknown as { Trace?: unknown }).Trace;
+  await mkdir(TRACE_DIR!, { recursive: true });
+  await writeFile(path.join(TRACE_DIR!, name), JSON.stringify(trace));
+  console.info(`  trace ${path.join(TRACE_DIR!, name)}`);
 }
 
 const median = (values: number[]) => {
@@ -215,6 +232,7 @@ async function main(): Promise<void> {
           runs.push(runOf(result));
           speeds.push(runs.at(-1)!.benchmarkIndex);
           if (i === RUNS - 1 && process.argv.includes('--why')) explain(page, result);
+          if (i === RUNS - 1 && TRACE_DIR) await saveTrace(page, form, result);
         }
         const scores = CATEGORIES.map((c) => median(runs.map((r) => r.scores[c])));
         const [fcp, lcp, tbt, cls] = (['fcp', 'lcp', 'tbt', 'cls'] as const).map((k) =>
