@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { searchMessages } from '../src/shared/search/messages.ts';
 import type { SearchResponse } from '../src/shared/search/schema.ts';
+import { seriousA11yViolations } from './support/browser.ts';
+import { textContrast } from './support/contrast.ts';
 import { useSite } from './support/site.ts';
 
 // The search overlay (5 suggestions after a 600 ms pause, from 3 characters; it and the user menu
@@ -27,7 +29,7 @@ async function openOverlay(page: Page) {
 const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
 
 describe('search overlay', () => {
-  it('shows top blog results from 3 characters after 600 ms and opens the chosen post', async () => {
+  it('shows top results from 3 characters after 600 ms and opens the chosen post', async () => {
     await site.withPage(async ({ page }) => {
       const searches: string[] = [];
       page.on('request', (req) => {
@@ -47,8 +49,12 @@ describe('search overlay', () => {
       const links = results.getByRole('link');
       expect(await links.count()).toBeGreaterThan(0);
       expect(await links.count()).toBeLessThanOrEqual(5);
+      // Parts named 'gas …' may lead for 'gas'; the whole title brings the post up.
+      await box.pressSequentially(' system lengths');
       const first = links.filter({ hasText: 'Gas system lengths explained' });
-      expect(await first.locator('mark').allTextContents()).toEqual(['Gas']);
+      await first.waitFor();
+      expect(await first.locator('mark').allTextContents()).toContain('Gas');
+      expect(await first.textContent()).toContain(searchMessages.kindOf('blog'));
 
       await first.click();
       await page.waitForURL(/\/blog\/gas-system-lengths-explained/);
@@ -57,6 +63,25 @@ describe('search overlay', () => {
         .waitFor();
       expect(await dialog.count()).toBe(0);
       expect(await bodyOverflow(page)).toBe('');
+    });
+  });
+
+  it('suggests parts and ammunition too, ranked with the posts, and opens a part', async () => {
+    await site.withPage(async ({ page }) => {
+      await page.goto('/');
+      const dialog = await openOverlay(page);
+      await dialog.getByPlaceholder(searchMessages.placeholder).pressSequentially('barrel');
+      const results = dialog.getByRole('region', { name: searchMessages.topResults });
+      await results.getByRole('heading', { name: searchMessages.topResults }).waitFor();
+      const parts = results.getByRole('link').filter({ hasText: searchMessages.kindOf('part') });
+      // The demo catalogue has many barrels whose names hold the word: they lead.
+      expect(await parts.count()).toBeGreaterThan(0);
+      const first = results.getByRole('link').first();
+      expect(await first.textContent()).toContain(searchMessages.kindOf('part'));
+      await first.click();
+      await page.waitForURL(/\/product\//);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await dialog.count()).toBe(0);
     });
   });
 
@@ -119,6 +144,20 @@ describe('/search page', () => {
     });
   });
 
+  it('ranks parts and posts together under All: barrels lead a search for barrel', async () => {
+    await site.withPage(async ({ page }) => {
+      await page.goto('/search?q=barrel');
+      const expected = await api('/search?q=barrel');
+      await page.getByText(searchMessages.resultsLine(expected.total, 'barrel')).waitFor();
+      expect(expected.counts.blogs).toBeGreaterThan(0);
+      const first = page.locator('main article').first();
+      await first.getByText(searchMessages.fromProducts).waitFor();
+      expect(await first.textContent()).toMatch(/barrel/i);
+      const cards = await page.locator('main article').count();
+      expect(cards).toBe(expected.results.length);
+    });
+  });
+
   it('searches parts and ammunition under Products, linking to their detail pages', async () => {
     await site.withPage(async ({ page }) => {
       await page.goto('/search?q=barrel');
@@ -148,6 +187,27 @@ describe('/search page', () => {
       await page.waitForURL((url) => url.pathname === ammo.url);
     });
   });
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ])
+    it(`shows the typed text and the placeholder readably at ${viewport.width} px`, async () => {
+      await site.withPage(async (tab) => {
+        const { page } = tab;
+        await page.goto('/search');
+        await page.getByText(searchMessages.enterQuery).waitFor();
+        const box = page.getByRole('searchbox', { name: 'Search the site' });
+        const placeholder = await textContrast(box, '::placeholder');
+        expect(placeholder.ratio, JSON.stringify(placeholder)).toBeGreaterThanOrEqual(4.5);
+        await box.pressSequentially('gas tube');
+        expect(await box.inputValue()).toBe('gas tube');
+        const typed = await textContrast(box);
+        expect(typed.ratio, JSON.stringify(typed)).toBeGreaterThanOrEqual(4.5);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        expect(tab.errors).toEqual([]);
+      }, viewport);
+    });
 
   it("answers nonsense with 'No results found' and 'Browse All Posts' opens the blog", async () => {
     await site.withPage(async ({ page }) => {

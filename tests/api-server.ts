@@ -64,7 +64,7 @@ export function describeApi(
         const config = loadConfig(
           {
             NODE_ENV: 'test',
-            LOG_LEVEL: 'silent',
+            LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
             JWT_SECRET: TEST_JWT_SECRET,
             ...options.env,
           },

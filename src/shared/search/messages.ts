@@ -16,6 +16,9 @@ export const searchMessages = {
   fromBlog: 'From Blog',
   fromProducts: 'From Products',
   fromAmmo: 'From Ammo',
+  /** The kind beside an overlay suggestion. */
+  kindOf: (type: 'blog' | 'part' | 'ammo') =>
+    ({ blog: 'Blog post', part: 'Part', ammo: 'Ammo' })[type],
   resultsLine: (total: number, query: string) =>
     `${wholeNumber(total)} ${total === 1 ? 'result' : 'results'} for "${query}"`,
   enterQuery: 'Type a keyword, product type or anything to search.',

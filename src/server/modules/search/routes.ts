@@ -20,7 +20,8 @@ export const searchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           'Full-text search of blog posts (title, section titles and text, tags, category, ' +
           'author) and of parts and ammunition: ?q= (every word a prefix; cut to 500 ' +
           'characters), ?in=all|blogs|products, ?page=&pageSize= (≤ 20). Matches are marked ' +
-          'with <mark> in HTML-escaped text. Blog posts come first, then products.',
+          'with <mark> in HTML-escaped text. All ranks posts and products together: a title ' +
+          'holding every word first, then relevance, a product before a post at equal relevance.',
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema },
       },

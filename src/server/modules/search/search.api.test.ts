@@ -27,7 +27,7 @@ async function create(server: TestServer, token: string, body: Record<string, un
 
 async function find(server: TestServer, query: string): Promise<SearchResponse> {
   const res = await server.api(`/api/search?${query}`);
-  expect(res.status).toBe(200);
+  expect(res.status, res.text).toBe(200);
   return searchResponseSchema.parse(res.body);
 }
 
@@ -158,10 +158,16 @@ describeApi('site search', (server) => {
     });
   });
 
-  it('keeps to the scope asked for, blogs first when searching everything', async () => {
+  it('keeps to the scope asked for, and ranks posts and products together when searching everything', async () => {
     const all = await find(server(), 'q=barrel');
     expect(all.counts).toEqual({ blogs: 2, parts: 1, ammo: 0 });
-    expect(all.results.map((r) => r.type)).toEqual(['blog', 'blog', 'part']);
+    // Both titles hold the word: the part first at equal relevance; the post that names it only
+    // in its text last.
+    expect(all.results.map((r) => r.title)).toEqual([
+      'Hushpuppy Match Barrel',
+      'Choosing a barrel profile',
+      'Twist rates',
+    ]);
     expect(all.total).toBe(3);
     const blogs = await find(server(), 'q=barrel&in=blogs');
     expect(blogs.results.every((r) => r.type === 'blog')).toBe(true);
@@ -170,14 +176,25 @@ describeApi('site search', (server) => {
     expect(products.counts.blogs).toBe(0);
   });
 
-  it('pages through posts and then products', async () => {
+  it('ranks a product whose name matches above posts that only mention the word', async () => {
+    // 'Hushpuppy' is in the names of a part and a round, and in no post's title.
+    const all = await find(server(), 'q=hushpuppy');
+    expect(all.results.map((r) => r.type).sort()).toEqual(['ammo', 'part']);
+    const answer = await find(server(), 'q=brakes');
+    // Only a post's text names brakes: it is still found.
+    expect(titles(answer)).toEqual(['Quiet evenings']);
+  });
+
+  it('pages through everything in one order', async () => {
+    const whole = await find(server(), 'q=barrel&pageSize=3');
     const first = await find(server(), 'q=barrel&pageSize=2');
-    expect(first.results.map((r) => r.type)).toEqual(['blog', 'blog']);
+    expect(titles(first)).toEqual(titles(whole).slice(0, 2));
     const second = await find(server(), 'q=barrel&pageSize=2&page=2');
-    expect(second.results.map((r) => r.type)).toEqual(['part']);
+    expect(titles(second)).toEqual(titles(whole).slice(2));
     expect(second.total).toBe(3);
     const beyond = await find(server(), 'q=barrel&pageSize=2&page=9');
     expect(beyond.results).toEqual([]);
+    expect(beyond.counts).toEqual({ blogs: 2, parts: 1, ammo: 0 });
   });
 
   it('answers odd and injection-shaped queries with 200 quickly, and the tables stay intact', async () => {

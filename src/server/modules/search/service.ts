@@ -107,6 +107,29 @@ interface BlogRow {
   total: number;
 }
 
+/** The columns a blog result shows, its title and snippet marked (`p` holds the post's row). */
+function blogColumns(q: SQL): SQL {
+  return sql`p.id, p.slug, p.title, p.date, p.category, p.title_img,
+             ts_headline('english', translate(p.title, ${MARKERS}, ''), ${q},
+                         ${TITLE_HEADLINE}) as title_marked,
+             ts_headline('english', translate(${sectionsText(sql`p.content`)}, ${MARKERS}, ''),
+                         ${q}, ${SNIPPET_HEADLINE}) as snippet_marked`;
+}
+
+function blogResult(row: Omit<BlogRow, 'total'>): BlogResult {
+  return {
+    type: 'blog',
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    titleHighlighted: markedToHtml(row.title_marked),
+    snippetHighlighted: markedToHtml(row.snippet_marked),
+    date: row.date,
+    category: row.category,
+    image: row.title_img || null,
+  };
+}
+
 /**
  * One page of the candidates — a post whose title holds every word first, then by weighted cover
  * density, then newest — and how many candidates there are. The headline is computed for the
@@ -120,11 +143,7 @@ async function blogPage(
   const q = tsquery('english', tsq);
   const found = await rows<BlogRow>(
     db,
-    sql`select p.id, p.slug, p.title, p.date, p.category, p.title_img, p.total,
-               ts_headline('english', translate(p.title, ${MARKERS}, ''), ${q},
-                           ${TITLE_HEADLINE}) as title_marked,
-               ts_headline('english', translate(${sectionsText(sql`p.content`)}, ${MARKERS}, ''),
-                           ${q}, ${SNIPPET_HEADLINE}) as snippet_marked
+    sql`select ${blogColumns(q)}, p.total
           from (select b.id, b.slug, b.title, b.date, b.category, b.title_img, b.content,
                        b.created_at, (${BLOG_TITLE_VECTOR} @@ ${q}) as in_title,
                        ts_rank_cd(${BLOG_WEIGHTS}::float4[], b.search, ${q}, ${BLOG_NORMALISATION}) as rank,
@@ -138,18 +157,7 @@ async function blogPage(
   // Past the last page there is no row to carry the total: count on its own.
   if (found.length === 0)
     return { results: [], total: window.offset > 0 ? await countBlogs(db, tsq) : 0 };
-  const results = found.map((row): BlogResult => ({
-    type: 'blog',
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    titleHighlighted: markedToHtml(row.title_marked),
-    snippetHighlighted: markedToHtml(row.snippet_marked),
-    date: row.date,
-    category: row.category,
-    image: row.title_img || null,
-  }));
-  return { results, total: Number(found[0]!.total) };
+  return { results: found.map(blogResult), total: Number(found[0]!.total) };
 }
 
 // ---- parts and ammunition -------------------------------------------------------------------
@@ -189,7 +197,8 @@ interface ProductCounts {
 }
 
 /**
- * One page of parts and ammunition together, by cover density, then name, with how many of each
+ * One page of parts and ammunition together, a name holding every word first, then by cover
+ * density, then name, with how many of each
  * match (undefined past the last page, where no row carries them).
  */
 async function productPage(
@@ -204,27 +213,49 @@ async function productPage(
                                 ${TITLE_HEADLINE}) as title_marked
           from (select u.*, count(*) filter (where u.type = 'part') over () as parts,
                        count(*) filter (where u.type = 'ammo') over () as ammo
-                  from (select 'part' as type, g.id, g.part_name as title, g.brand,
-                               g.main_category, g.category, null::text as caliber,
-                               null::float8 as grain, null::text as bullet_type,
-                               null::int as round_count, g.images ->> 0 as image,
-                               g.from_price::float8 as price, g.in_stock, g.price_checked_at,
-                               ts_rank_cd(g.search, ${q}) as rank,
-                               g.name_key
-                          from catalog_groups g
-                         where g.search @@ ${q}
-                        union all
-                        select 'ammo', a.id, a.name, a.brand, null, null, a.caliber,
-                               a.grain::float8, a.bullet_type, a.round_count, a.images ->> 0,
-                               a.price::float8, a.in_stock, a.price_checked_at, ts_rank_cd(${AMMO_SEARCH_VECTOR}, ${q}),
-                               a.name_key
-                          from ammunition a
-                         where ${AMMO_SEARCH_VECTOR} @@ ${q}) u
-                 order by u.rank desc, u.name_key, u.id
+                  from (${productMatches(q)}) u
+                 order by u.in_title desc, u.rank desc, u.name_key, u.id
                  limit ${window.limit} offset ${window.offset}) r
-         order by r.rank desc, r.name_key, r.id`,
+         order by r.in_title desc, r.rank desc, r.name_key, r.id`,
   );
-  const results = found.map((row): ProductResult => ({
+  const first = found[0];
+  return {
+    results: found.map(productResult),
+    counts: first ? { parts: Number(first.parts), ammo: Number(first.ammo) } : undefined,
+  };
+}
+
+/**
+ * Every part and ammunition item the query matches, with the columns a result shows, its rank
+ * (cover density in its 'simple' vector), whether its name holds every word, and its name key.
+ * `only` keeps the rows of those ids (a page already chosen).
+ */
+function productMatches(q: SQL, only?: { parts: string[]; ammo: string[] }): SQL {
+  const parts = only ? sql` and g.id = any(${sql.param(only.parts)}::text[])` : sql``;
+  const ammo = only ? sql` and a.id = any(${sql.param(only.ammo)}::text[])` : sql``;
+  return sql`select 'part' as type, g.id, g.part_name as title, g.brand,
+                    g.main_category, g.category, null::text as caliber,
+                    null::float8 as grain, null::text as bullet_type,
+                    null::int as round_count, g.images ->> 0 as image,
+                    g.from_price::float8 as price, g.in_stock, g.price_checked_at,
+                    ts_rank_cd(g.search, ${q}) as rank,
+                    to_tsvector('simple', g.part_name) @@ ${q} as in_title,
+                    g.name_key
+               from catalog_groups g
+              where g.search @@ ${q}${parts}
+             union all
+             select 'ammo', a.id, a.name, a.brand, null, null, a.caliber,
+                    a.grain::float8, a.bullet_type, a.round_count, a.images ->> 0,
+                    a.price::float8, a.in_stock, a.price_checked_at,
+                    ts_rank_cd(${AMMO_SEARCH_VECTOR}, ${q}),
+                    to_tsvector('simple', a.name) @@ ${q},
+                    a.name_key
+               from ammunition a
+              where ${AMMO_SEARCH_VECTOR} @@ ${q}${ammo}`;
+}
+
+function productResult(row: ProductRow): ProductResult {
+  return {
     type: row.type,
     id: row.id,
     url:
@@ -239,11 +270,6 @@ async function productPage(
     price: row.price === null ? null : Number(row.price),
     inStock: row.in_stock === true,
     ...optionalTime('priceCheckedAt', row.price_checked_at),
-  }));
-  const first = found[0];
-  return {
-    results,
-    counts: first ? { parts: Number(first.parts), ammo: Number(first.ammo) } : undefined,
   };
 }
 
@@ -257,12 +283,88 @@ function ammoSnippet(row: ProductRow): string {
   return [caliber, bullet, rounds].filter(Boolean).join(' · ');
 }
 
+// ---- everything together --------------------------------------------------------------------
+
+interface RankedRow {
+  type: 'blog' | 'part' | 'ammo';
+  id: string;
+  blogs: number;
+  parts: number;
+  ammo: number;
+}
+
+/**
+ * One page of posts, parts and ammunition ranked together by relevance: a result whose title (a
+ * post's title, a part's or a round's name) holds every word first, whatever its kind; then its
+ * rank within its kind, scaled so the best match of each kind is 1 (a post's weighted English
+ * rank and a product's rank are on different scales); at equal relevance a part or round before a
+ * post (this is a shop), then by name. The page is chosen first, on ids alone; the marked titles
+ * and snippets are computed for its rows only.
+ */
+async function allPage(
+  db: Db,
+  tsq: string,
+  window: Window,
+): Promise<{ results: SearchResponse['results']; counts: SearchResponse['counts'] | undefined }> {
+  const eq = tsquery('english', tsq);
+  const sq = tsquery('simple', tsq);
+  const ranked = await rows<RankedRow>(
+    db,
+    sql`select r.type, r.id, r.blogs, r.parts, r.ammo
+          from (select u.type, u.id, u.in_title, u.name_key,
+                       u.rank / nullif(max(u.rank) over (partition by u.type = 'blog'), 0)
+                         as relevance,
+                       count(*) filter (where u.type = 'blog') over () as blogs,
+                       count(*) filter (where u.type = 'part') over () as parts,
+                       count(*) filter (where u.type = 'ammo') over () as ammo
+                  from (select 'blog' as type, b.id::text as id,
+                               ${BLOG_TITLE_VECTOR} @@ ${eq} as in_title,
+                               ts_rank_cd(${BLOG_WEIGHTS}::float4[], b.search, ${eq},
+                                          ${BLOG_NORMALISATION}) as rank,
+                               lower(b.title) collate "C" as name_key
+                          from blog_posts b
+                         where b.id in (${blogCandidates(tsq)})
+                        union all
+                        select m.type, m.id, m.in_title, m.rank, m.name_key
+                          from (${productMatches(sq)}) m) u) r
+         order by r.in_title desc, r.relevance desc nulls last, r.type = 'blog', r.name_key, r.id
+         limit ${window.limit} offset ${window.offset}`,
+  );
+  if (ranked.length === 0) return { results: [], counts: undefined };
+  const ids = (type: RankedRow['type']) => ranked.filter((r) => r.type === type).map((r) => r.id);
+  const [blogIds, parts, ammo] = [ids('blog'), ids('part'), ids('ammo')];
+  const [blogRows, productRows] = await Promise.all([
+    blogIds.length
+      ? rows<BlogRow>(
+          db,
+          sql`select ${blogColumns(eq)} from blog_posts p where p.id = any(${sql.param(blogIds)}::uuid[])`,
+        )
+      : [],
+    parts.length + ammo.length
+      ? rows<ProductRow>(
+          db,
+          sql`select m.*, ts_headline('simple', translate(m.title, ${MARKERS}, ''), ${sq},
+                                      ${TITLE_HEADLINE}) as title_marked
+                from (${productMatches(sq, { parts, ammo })}) m`,
+        )
+      : [],
+  ]);
+  const found = new Map<string, SearchResponse['results'][number]>();
+  for (const row of blogRows) found.set(`blog:${row.id}`, blogResult(row));
+  for (const row of productRows) found.set(`${row.type}:${row.id}`, productResult(row));
+  const first = ranked[0]!;
+  return {
+    // A row deleted between the two reads is left out.
+    results: ranked.flatMap((r) => found.get(`${r.type}:${r.id}`) ?? []),
+    counts: { blogs: Number(first.blogs), parts: Number(first.parts), ammo: Number(first.ammo) },
+  };
+}
+
 // ---- the search -----------------------------------------------------------------------------
 
 /**
- * GET /api/search. Blog posts come first, then parts and ammunition (their ranks are not
- * comparable: different vectors and weights), so a page may hold the last posts and the first
- * products. Nothing searchable in the query → an empty answer, no SQL.
+ * GET /api/search: posts only, parts and ammunition only, or everything ranked together by
+ * relevance (allPage). Nothing searchable in the query → an empty answer, no SQL.
  */
 export async function search(db: Db, query: SearchQuery): Promise<SearchResponse> {
   const { q, page, pageSize } = query;
@@ -289,23 +391,13 @@ export async function search(db: Db, query: SearchQuery): Promise<SearchResponse
     const counts = products.counts ?? (await countProducts(db, tsq));
     return summed(empty, products.results, { blogs: 0, ...counts });
   }
-  // All: the posts, then the products from where the posts end.
-  const [blogs, productCounts] = await Promise.all([
-    blogPage(db, tsq, { offset, limit: pageSize }),
-    countProducts(db, tsq),
-  ]);
-  const productLimit = pageSize - blogs.results.length;
-  const products =
-    productLimit > 0 && productCounts.parts + productCounts.ammo > 0
-      ? await productPage(db, tsq, {
-          offset: Math.max(0, offset - blogs.total),
-          limit: productLimit,
-        })
-      : { results: [] };
-  return summed(empty, [...blogs.results, ...products.results], {
-    blogs: blogs.total,
-    ...productCounts,
-  });
+  const all = await allPage(db, tsq, { offset, limit: pageSize });
+  // Past the last page no row carries the counts: count on their own.
+  const counts = all.counts ?? {
+    blogs: await countBlogs(db, tsq),
+    ...(await countProducts(db, tsq)),
+  };
+  return summed(empty, all.results, counts);
 }
 
 function summed(

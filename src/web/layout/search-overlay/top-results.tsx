@@ -6,14 +6,16 @@ import { Highlighted } from '../../components/highlighted/highlighted.tsx';
 import styles from './search-overlay.module.css';
 
 /**
- * The overlay's suggestions: up to 5 blog titles matching the (debounced, ≥ 3 characters) query,
- * the matched part highlighted, under 'Top Results'; 'No results found for "{query}"' when nothing
- * matches. Choosing one opens the post (the route change closes the overlay).
+ * The overlay's suggestions: the 5 best matches of the (debounced, ≥ 3 characters) query among
+ * parts, ammunition and posts, ranked together as the results page ranks 'All', the matched part
+ * highlighted and each marked with its kind, under 'Top Results'; 'No results found for
+ * "{query}"' when nothing matches. Choosing one opens its page (the route change closes the
+ * overlay).
  */
 export function TopResults({ query, onChoose }: { query: string; onChoose: () => void }) {
   const enabled = query.length >= SEARCH_LIMITS.minChars;
   const search = useSiteSearch(
-    { q: query, in: 'blogs', pageSize: SEARCH_LIMITS.suggestions },
+    { q: query, in: 'all', pageSize: SEARCH_LIMITS.suggestions },
     enabled,
   );
   if (!enabled) return null;
@@ -31,19 +33,22 @@ export function TopResults({ query, onChoose }: { query: string; onChoose: () =>
       <>
         <h2 className={styles.resultsHeading}>{searchMessages.topResults}</h2>
         <ul className={styles.results}>
-          {answer.results.map((result) =>
-            result.type === 'blog' ? (
-              <li key={result.id}>
-                <Link
-                  className={styles.result}
-                  to={`/blog/${encodeURIComponent(result.slug || result.id)}`}
-                  onClick={onChoose}
-                >
-                  <Highlighted html={result.titleHighlighted} className={styles.match} />
-                </Link>
-              </li>
-            ) : null,
-          )}
+          {answer.results.map((result) => (
+            <li key={`${result.type}:${result.id}`}>
+              <Link
+                className={styles.result}
+                to={
+                  result.type === 'blog'
+                    ? `/blog/${encodeURIComponent(result.slug || result.id)}`
+                    : result.url
+                }
+                onClick={onChoose}
+              >
+                <Highlighted html={result.titleHighlighted} className={styles.match} />
+                <span className={styles.kind}>{searchMessages.kindOf(result.type)}</span>
+              </Link>
+            </li>
+          ))}
         </ul>
       </>
     );
