@@ -7,6 +7,7 @@ import {
 } from '../src/shared/accounts/messages.ts';
 import { accountUiMessages, emailTexts } from '../src/web/features/account/messages.ts';
 import type { Session } from '../src/web/stores/session.ts';
+import { contentTexts } from '../src/web/features/content/components/content-texts.ts';
 import { E2E_PASSWORD, logIn, sessionStatus, signUp, storedSessionOf } from './support/accounts.ts';
 import { seriousA11yViolations } from './support/browser.ts';
 import { useSite } from './support/site.ts';
@@ -464,7 +465,7 @@ describe('Account Settings', () => {
       dialog = page.getByRole('dialog', { name: 'Delete Account' });
       await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
       await page.waitForURL(`${base()}/`);
-      await page.getByRole('heading', { level: 1, name: 'Launching Soon' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: contentTexts.homeHeading }).waitFor();
       expect(deletes).toEqual([`${base()}/api/users/${account.user._id}`]);
       expect(await page.evaluate(() => localStorage.getItem('bw.session'))).toBeNull();
       await page.getByRole('button', { name: 'Account menu' }).click();

@@ -5,7 +5,9 @@ import {
   AFFILIATE_DISCOUNTS,
   promoVideoEmbedUrl,
   siteContent,
+  siteTeam,
 } from '../src/web/features/content/site-content.ts';
+import { PLACEHOLDER_TEXT } from '../src/web/features/content/site-content-schema.ts';
 import { seriousA11yViolations } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 
@@ -17,7 +19,7 @@ const base = () => site.server().baseUrl;
 const MOBILE = { width: 375, height: 812 };
 
 const pages = [
-  { path: '/', heading: 'Launching Soon', description: siteContent.pageDescriptions.home },
+  { path: '/', heading: contentTexts.homeHeading, description: siteContent.pageDescriptions.home },
   { path: '/about', heading: 'About Us', description: siteContent.pageDescriptions.about },
   { path: '/terms', heading: 'Terms of Use', description: siteContent.pageDescriptions.terms },
   {
@@ -42,8 +44,9 @@ describe('content pages', () => {
       await site.withPage(async (tab) => {
         await tab.page.goto(path);
         await tab.page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
-        await tab.page.waitForFunction((h) => document.title.startsWith(h), heading);
-        expect(await tab.page.title()).toBe(`${heading} | Buildwright`);
+        const title = path === '/' ? contentTexts.homeTitle : heading;
+        await tab.page.waitForFunction((h) => document.title.startsWith(h), title);
+        expect(await tab.page.title()).toBe(`${title} | Buildwright`);
         expect(await tab.page.evaluate(description)).toBe(expected);
         expect(await seriousA11yViolations(tab.page)).toEqual([]);
         expect(tab.errors).toEqual([]);
@@ -145,17 +148,17 @@ describe('home page promo video', () => {
 });
 
 describe('/about', () => {
-  it('shows the mission and the ten team members, eight with a photo', async () => {
+  it('shows the mission and the team members, each with their photo', async () => {
     await site.withPage(async (tab) => {
       const { page } = tab;
       await page.goto('/about');
       await page.getByRole('heading', { level: 2, name: 'Our mission' }).waitFor();
       await page.getByText(siteContent.mission[0]!, { exact: true }).waitFor();
       const team = page.getByRole('region', { name: 'Our team' }).getByRole('listitem');
-      expect(await team.count()).toBe(10);
+      expect(await team.count()).toBe(siteTeam.length);
       const photos = page.getByRole('region', { name: 'Our team' }).locator('img');
-      expect(await photos.count()).toBe(8);
-      const withPhoto = siteContent.team.filter((m) => m.photo);
+      const withPhoto = siteTeam.filter((m) => m.photo);
+      expect(await photos.count()).toBe(withPhoto.length);
       expect(await photos.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(
         withPhoto.map((m) => m.name),
       );
@@ -165,10 +168,91 @@ describe('/about', () => {
         ),
       );
       const roles = await team.allTextContents();
-      for (const [i, member] of siteContent.team.entries()) {
+      for (const [i, member] of siteTeam.entries()) {
         expect(roles[i]).toContain(member.role);
         expect(roles[i]).toContain(member.name);
       }
+    });
+  });
+});
+
+// The site is working, so its pages must not read like a mock-up: no 'Launching Soon', no
+// 'TBD' people, no made-up address. What the operator has not configured is left out, and no
+// heading is left standing without anything under it.
+describe('content that does not pretend', () => {
+  /** The main region's visible text, and every heading in it that has nothing beside it. */
+  const mainText = () => document.querySelector('main')?.innerText ?? '';
+  const emptyHeadings = () =>
+    [...document.querySelectorAll('main h1, main h2, main h3')]
+      .filter((h) => {
+        const own = h.textContent?.trim() ?? '';
+        if (!own) return true;
+        // Empty: no wrapper of the heading, up to <main>, holds any text besides the heading's.
+        for (let box = h.parentElement; box && box.tagName !== 'MAIN'; box = box.parentElement) {
+          if ((box.textContent?.trim() ?? '') !== own) return false;
+        }
+        return true;
+      })
+      .map((h) => h.outerHTML);
+
+  it.each(['/', '/about', '/contact', '/privacy', '/terms'])(
+    '%s shows no placeholder text and no empty heading',
+    async (path) => {
+      await site.withPage(async (tab) => {
+        const { page } = tab;
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.locator('main h2').first().waitFor();
+        const text = await page.evaluate(mainText);
+        expect(text).not.toMatch(PLACEHOLDER_TEXT);
+        expect(await page.evaluate(emptyHeadings)).toEqual([]);
+        expect(tab.errors).toEqual([]);
+      });
+    },
+  );
+
+  it('says on the home page what Buildwright does, with a way into the Builder', async () => {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await page.goto('/');
+      const hero = page.getByRole('region', { name: contentTexts.homeHeading });
+      await hero.waitFor();
+      expect(await page.getByText(/launching soon/i).count()).toBe(0);
+      const start = hero.getByRole('link', { name: contentTexts.startBuild, exact: true });
+      expect(await start.getAttribute('href')).toBe('/builder');
+      await start.click();
+      await page.waitForURL(`${base()}/builder`);
+    });
+  });
+
+  it('shows a mailing address only when one is configured, and lists only named people', async () => {
+    const address = siteContent.mailingAddress;
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await page.goto('/contact');
+      const panel = page.getByRole('region', { name: 'Contacts' });
+      await panel.waitFor();
+      expect(await panel.getByRole('listitem').count()).toBe(siteTeam.length);
+      expect(await panel.getByText(/placeholder|\bTBD\b/i).count()).toBe(0);
+      if (address) {
+        await panel.locator('address').getByText(address.lines[0]!, { exact: true }).waitFor();
+      } else {
+        expect(await panel.locator('address').count()).toBe(0);
+        expect(await panel.getByText('Mailing address').count()).toBe(0);
+      }
+
+      await page.goto('/privacy');
+      await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+      expect(await page.locator('main address').count()).toBe(address ? 1 : 0);
+      expect(await page.getByText(/address below/).count()).toBe(address ? 1 : 0);
+
+      await page.goto('/about');
+      await page.getByRole('heading', { level: 2, name: 'Our team' }).waitFor();
+      const names = await page
+        .getByRole('region', { name: 'Our team' })
+        .getByRole('listitem')
+        .allTextContents();
+      expect(names.filter((n) => /\bTBD\b/.test(n))).toEqual([]);
     });
   });
 });

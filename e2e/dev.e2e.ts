@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../tests/free-port.ts';
 import { waitFor } from '../tests/wait.ts';
 import { launchBrowser, openPage, type BrowserSession } from './support/browser.ts';
+import { contentTexts } from '../src/web/features/content/components/content-texts.ts';
 
 // `npm run dev` from a fresh checkout: no build, the Vite dev server on PORT and the API server on
 // API_PORT (ADR 066). The first start compiles and bundles dependencies, so waits are generous.
@@ -146,7 +147,7 @@ describe('npm run dev', () => {
       await header.waitFor({ timeout: PAGE_TIMEOUT_MS });
       expect(await header.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
       await page
-        .getByRole('heading', { level: 1, name: 'Launching Soon' })
+        .getByRole('heading', { level: 1, name: contentTexts.homeHeading })
         .waitFor({ timeout: PAGE_TIMEOUT_MS });
       // Vite's client opened its hot-reload socket.
       await hmr;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentTexts } from '../src/web/features/content/components/content-texts.ts';
 import { logIn, signUp, type Account } from './support/accounts.ts';
 import { seriousA11yViolations } from './support/browser.ts';
 import { useSite } from './support/site.ts';
@@ -6,7 +7,7 @@ import { useSite } from './support/site.ts';
 // Every public route of the site (/products, /AR, /AR15 and /Rifles all show the AR-15 catalogue),
 // with the text each must show.
 const routes: [path: string, heading: string][] = [
-  ['/', 'Launching Soon'],
+  ['/', contentTexts.homeHeading],
   ['/builder', 'Builder'],
   ['/ammo/', 'Ammo'],
   [

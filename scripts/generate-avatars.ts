@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { initials, siteContent } from '../src/web/features/content/site-content.ts';
+import { initials, siteTeam } from '../src/web/features/content/site-content.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = join(root, 'public');
@@ -59,7 +59,7 @@ function avatarSvg(name: string): string {
 }
 
 let written = 0;
-for (const member of siteContent.team) {
+for (const member of siteTeam) {
   if (!member.photo) continue;
   const file = join(publicDir, member.photo);
   mkdirSync(dirname(file), { recursive: true });

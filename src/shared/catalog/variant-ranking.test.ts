@@ -155,9 +155,9 @@ describe('variant property ranking', () => {
       });
       const config = rankVariantProperties(variants);
       expect(config.primary).toEqual([
-        { name: 'barrelLength', displayName: 'Barrel Length' },
+        { name: 'barrelLength', displayName: 'Barrel length' },
         { name: 'caliber', displayName: 'Caliber' },
-        { name: 'gasLength', displayName: 'Gas Length' },
+        { name: 'gasLength', displayName: 'Gas system length' },
         { name: 'color', displayName: 'Color' },
       ]);
       expect(config.secondary).toEqual(['finish', 'texture', 'flavour']);
@@ -211,7 +211,7 @@ describe('variant property ranking', () => {
     const config = {
       primary: [
         { name: 'caliber', displayName: 'Caliber' },
-        { name: 'barrelLength', displayName: 'Barrel Length' },
+        { name: 'barrelLength', displayName: 'Barrel length' },
       ],
       secondary: ['color'],
     };

@@ -19,6 +19,12 @@ export interface LegalSection {
   mailingAddress?: boolean;
 }
 
+/** What the legal texts may point to besides the contact page. */
+export interface LegalContacts {
+  /** The operator has a postal address in site-content.json: the texts may say 'by post'. */
+  postal: boolean;
+}
+
 export interface LegalDocument {
   kind: 'terms' | 'privacy';
   title: string;
@@ -47,7 +53,7 @@ export const PRIVACY_HEADINGS = [
 const contactPage: Inline = { text: 'contact page', href: '/contact' };
 const privacyMail: Inline = { text: PRIVACY_EMAIL, href: `mailto:${PRIVACY_EMAIL}` };
 
-export function privacyPolicy(brand: string): LegalDocument {
+export function privacyPolicy(brand: string, { postal }: LegalContacts): LegalDocument {
   return {
     kind: 'privacy',
     title: 'Privacy Policy',
@@ -139,16 +145,17 @@ export function privacyPolicy(brand: string): LegalDocument {
             contactPage,
             ', by e-mail to ',
             privacyMail,
-            ', or by post to the address below. You can also delete your account yourself in your account settings.',
+            postal ? ', or by post to the address below.' : '.',
+            ' You can also delete your account yourself in your account settings.',
           ],
         ],
-        mailingAddress: true,
+        mailingAddress: postal,
       },
     ],
   };
 }
 
-export function termsOfUse(brand: string): LegalDocument {
+export function termsOfUse(brand: string, { postal }: LegalContacts): LegalDocument {
   return {
     kind: 'terms',
     title: 'Terms of Use',
@@ -247,7 +254,7 @@ export function termsOfUse(brand: string): LegalDocument {
         id: 'contact',
         heading: 'Contact',
         paragraphs: [['Questions about these terms? Write to us through our ', contactPage, '.']],
-        mailingAddress: true,
+        mailingAddress: postal,
       },
     ],
   };

@@ -7,24 +7,26 @@ import type { SiteContent } from './site-content-schema.ts';
  * affiliate details. Operators edit `site-content.json`; the
  * schema in site-content-schema.ts checks it in the unit tests (a broken edit fails the tests,
  * not a visitor's page), so pages show it without loading zod. See ADR 052.
+ *
+ * What the operator has not configured is absent from the file and left out of the pages: no
+ * team section without team members, no address block without an address. The file never holds
+ * stand-ins ('TBD', 'Placeholder', 'Coming soon'); the schema refuses them.
  */
 
-/** A placeholder team member whose seat is not filled yet (several are marked TBD). */
-export const TBD_NAME = 'TBD';
-
 export type { SiteContent };
-export type TeamMember = SiteContent['team'][number];
+export type TeamMember = NonNullable<SiteContent['team']>[number];
 
 export const siteContent: SiteContent = rawContent;
+
+/** The team members to list: none when the operator has not named any. */
+export const siteTeam: readonly TeamMember[] = siteContent.team ?? [];
 
 /** The affiliate page's discounts (fixed by the product, not operator content). */
 export const AFFILIATE_DISCOUNTS = { standard: 10, service: 20 } as const;
 
-/** 'Alex Mercer' → 'AM'; a TBD seat reads 'TBD'; one word gives its first letter. */
+/** 'Alex Mercer' → 'AM'; one word gives its first letter. */
 export function initials(name: string): string {
-  const trimmed = name.trim();
-  if (trimmed === TBD_NAME) return TBD_NAME;
-  const words = trimmed.split(/\s+/).filter(Boolean);
+  const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0]?.[0] ?? '';
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
   return (first + last).toUpperCase();

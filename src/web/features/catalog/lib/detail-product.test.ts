@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { savedPartSchema } from '../../../../shared/catalog/saved-parts.ts';
 import { isAlreadySaved } from '../../../../shared/catalog/saved-part-keys.ts';
 import type { CatalogGroup, CatalogVariant } from '../../../../shared/catalog/schema.ts';
-import { CATALOG_FIELD_ORDER } from '../../../../shared/catalog/specs.ts';
-import {
-  categoryLabel,
-  detailImages,
-  groupRecord,
-  savedProductPart,
-  specRows,
-} from './detail-product.ts';
+import { categoryLabel, detailImages, groupRecord, savedProductPart } from './detail-product.ts';
 
 const group: CatalogGroup = {
   _id: 'bcm-mcmr-handguard',
@@ -55,19 +48,6 @@ describe('the product page views of a group and its variant', () => {
     expect(detailImages(group, variant)).toEqual(group.images);
     expect(detailImages(group, { images: ['/x.svg'] })).toEqual(['/x.svg']);
     expect(detailImages(group, undefined)).toEqual(group.images);
-  });
-
-  it('lists every catalogue field in the agreed order with N/A, Yes/No and joined lists', () => {
-    const rows = specRows(variant);
-    expect(rows.map((r) => r.field)).toEqual([...CATALOG_FIELD_ORDER]);
-    const value = (field: string) => rows.find((r) => r.field === field)?.value;
-    expect(value('railLength')).toBe('13"');
-    expect(value('color')).toBe('Black, FDE');
-    expect(value('inStock')).toBe('Yes');
-    expect(value('caliber')).toBe('N/A');
-    expect(value('includedParts')).toBe('N/A');
-    expect(rows.find((r) => r.field === 'upc')?.label).toBe('UPC');
-    expect(rows.find((r) => r.field === 'railLength')?.label).toBe('Rail Length');
   });
 
   it('saves the variant with its group record, valid for the saved-parts API', () => {

@@ -1,11 +1,6 @@
 import type { GroupData } from '../../../../shared/build/schema.ts';
 import type { SavedPart } from '../../../../shared/catalog/saved-parts.ts';
 import type { CatalogGroup, CatalogVariant } from '../../../../shared/catalog/schema.ts';
-import {
-  CATALOG_FIELD_ORDER,
-  displaySpecValue,
-  fieldLabel,
-} from '../../../../shared/catalog/specs.ts';
 import { MAIN_CATEGORIES } from '../../../../shared/catalog/types.ts';
 
 // The product page's views of a group and its variant.
@@ -29,21 +24,6 @@ export function detailPhoto(
   variant: Pick<CatalogVariant, 'photo'> | undefined,
 ): CatalogGroup['photo'] {
   return variant?.photo ?? group.photo;
-}
-
-export interface SpecRow {
-  field: string;
-  label: string;
-  value: string;
-}
-
-/** Every catalogue field in the agreed order; empty → 'N/A', Yes/No, lists comma-joined. */
-export function specRows(variant: Readonly<Record<string, unknown>>): SpecRow[] {
-  return CATALOG_FIELD_ORDER.map((field) => ({
-    field,
-    label: fieldLabel(field),
-    value: displaySpecValue(variant[field]),
-  }));
 }
 
 /** The group record under the product's field names: what a saved part and a build product carry. */

@@ -21,7 +21,9 @@ function InlineText({ parts }: { parts: string | readonly Inline[] }) {
   });
 }
 
+/** The operator's postal address; nothing when site-content.json has none. */
 function MailingAddress() {
+  if (!siteContent.mailingAddress) return null;
   const { name, lines } = siteContent.mailingAddress;
   return (
     <address className={styles.address}>

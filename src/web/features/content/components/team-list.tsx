@@ -2,8 +2,8 @@ import { initials, type TeamMember } from '../site-content.ts';
 import styles from './team-list.module.css';
 
 /**
- * /about: the team of 10 with role titles and photos for most. A member without a photo
- * shows their initials (an unfilled seat reads 'TBD').
+ * /about: the team with role titles and photos for most. A member without a photo shows their
+ * initials. Only named people are listed: an open seat is left out of site-content.json.
  */
 export function TeamList({ team }: { team: readonly TeamMember[] }) {
   return (

@@ -1,13 +1,13 @@
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { PageBand } from '../../../components/page-band/page-band.tsx';
 import { TeamList } from '../components/team-list.tsx';
-import { siteContent } from '../site-content.ts';
+import { siteContent, siteTeam } from '../site-content.ts';
 import styles from './content-page.module.css';
 
-/** /about: mission text and a team list of 10 people with role titles (ADR 052). */
+/** /about: mission text and the team with role titles (ADR 052); no team section without one. */
 export function AboutPage() {
   usePageMeta('About Us', siteContent.pageDescriptions.about);
-  const { mission, team } = siteContent;
+  const { mission } = siteContent;
 
   return (
     <div className={styles.page}>
@@ -27,12 +27,14 @@ export function AboutPage() {
             ))}
           </div>
         </section>
-        <section className={styles.section} aria-labelledby="about-team">
-          <h2 id="about-team" className={styles.sectionHeading}>
-            Our team
-          </h2>
-          <TeamList team={team} />
-        </section>
+        {siteTeam.length > 0 ? (
+          <section className={styles.section} aria-labelledby="about-team">
+            <h2 id="about-team" className={styles.sectionHeading}>
+              Our team
+            </h2>
+            <TeamList team={siteTeam} />
+          </section>
+        ) : null}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { ArrowRightIcon } from '../../../components/icons/ui-icons.tsx';
 import { NewsletterBox } from '../../../components/newsletter/newsletter-box.tsx';
 import { useNewsletterModal } from '../../../components/newsletter/newsletter-modal-provider.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { contentTexts } from '../components/content-texts.ts';
 import { PromoVideo } from '../components/promo-video.tsx';
 import { siteContent } from '../site-content.ts';
 import styles from './home-page.module.css';
@@ -30,9 +31,12 @@ const HIGHLIGHTS = [
   },
 ] as const;
 
-/** The public entry page shows a 'Launching Soon' landing with a promo video. */
+/**
+ * The public entry page: what Buildwright does, a way into the Builder and the promo video. It
+ * describes the working site as it is (no 'launching soon').
+ */
 export function HomePage() {
-  usePageMeta('Launching Soon', siteContent.pageDescriptions.home);
+  usePageMeta(contentTexts.homeTitle, siteContent.pageDescriptions.home);
   const newsletter = useNewsletterModal();
 
   return (
@@ -42,17 +46,21 @@ export function HomePage() {
           <div className={styles.heroText}>
             <p className={styles.eyebrow}>AR-15 parts list builder</p>
             <h1 id="home-heading" className={styles.heading}>
-              Launching Soon
+              {contentTexts.homeHeading}
             </h1>
             <p className={styles.intro}>
-              Plan your AR-15 build, compare merchant prices for every part and browse parts and
-              ammunition — all in one place.
+              Pick every part of your rifle in the Builder, see which parts overlap or are already
+              included, compare merchant prices side by side and keep the total in view.
             </p>
             <div className={styles.heroActions}>
-              <Button onClick={() => newsletter.open()}>Join our Community</Button>
-              <ButtonLink to="/builder" variant="outline" className={styles.heroSecondary}>
-                Start a build
-              </ButtonLink>
+              <ButtonLink to="/builder">{contentTexts.startBuild}</ButtonLink>
+              <Button
+                variant="outline"
+                className={styles.heroSecondary}
+                onClick={() => newsletter.open()}
+              >
+                {contentTexts.joinCommunity}
+              </Button>
             </div>
           </div>
           <div className={styles.heroVideo}>

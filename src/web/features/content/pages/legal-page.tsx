@@ -34,16 +34,21 @@ function LegalPage({
   );
 }
 
+const contacts = { postal: Boolean(siteContent.mailingAddress) };
+
 export function TermsPage() {
   return (
-    <LegalPage document={termsOfUse(siteName())} description={siteContent.pageDescriptions.terms} />
+    <LegalPage
+      document={termsOfUse(siteName(), contacts)}
+      description={siteContent.pageDescriptions.terms}
+    />
   );
 }
 
 export function PrivacyPage() {
   return (
     <LegalPage
-      document={privacyPolicy(siteName())}
+      document={privacyPolicy(siteName(), contacts)}
       description={siteContent.pageDescriptions.privacy}
     />
   );

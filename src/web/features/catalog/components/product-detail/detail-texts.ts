@@ -41,6 +41,7 @@ export const detailTexts = {
   specification: 'Specification',
   value: 'Value',
   chooseForSpecs: 'Choose a variant to see its specifications.',
+  noSpecs: 'No specifications are listed for this variant.',
   picture: (n: number, of: number) => `Show picture ${n} of ${of}`,
   loading: 'Loading product...',
   notFound: 'Product not found',

@@ -1,8 +1,11 @@
-import { specRows } from '../../lib/detail-product.ts';
+import { specRows } from '../../../../../shared/catalog/specs.ts';
 import { detailTexts as t } from './detail-texts.ts';
 import styles from '../../../../components/product-page/detail.module.css';
 
-/** The selected variant's catalogue fields; empty → 'N/A', Yes/No, lists comma-joined. */
+/**
+ * The selected variant's specifications: only the fields it has a value for, in plain words and
+ * with units; internal fields never show. Without any, one line says so.
+ */
 export function SpecsTable({
   variant,
   model,
@@ -10,6 +13,8 @@ export function SpecsTable({
   variant: Readonly<Record<string, unknown>>;
   model: string;
 }) {
+  const rows = specRows(variant);
+  if (rows.length === 0) return <p className={styles.hint}>{t.noSpecs}</p>;
   return (
     <table className={styles.specs}>
       <caption className="visually-hidden">
@@ -22,10 +27,10 @@ export function SpecsTable({
         </tr>
       </thead>
       <tbody>
-        {specRows(variant).map((row) => (
+        {rows.map((row) => (
           <tr key={row.field}>
             <th scope="row">{row.label}</th>
-            <td className={row.value === 'N/A' ? styles.na : undefined}>{row.value}</td>
+            <td>{row.value}</td>
           </tr>
         ))}
       </tbody>
