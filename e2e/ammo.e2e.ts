@@ -8,6 +8,7 @@ import type { AmmoDetail, AmmoListResponse } from '../src/shared/ammo/schema.ts'
 import { savePartTexts } from '../src/web/components/save-part/save-part-texts.ts';
 import { formatPerRound } from '../src/web/features/ammo/lib/per-round.ts';
 import { ammoTexts } from '../src/web/features/ammo/lib/ammo-texts.ts';
+import { caliberOptions } from '../src/web/features/ammo/lib/caliber-options.ts';
 import { signUp, logIn } from './support/accounts.ts';
 import { seriousA11yViolations, withoutFirstAnswers } from './support/browser.ts';
 import { useSite } from './support/site.ts';
@@ -63,6 +64,27 @@ const toast = (page: Page, text: string) =>
 const h1 = (page: Page) => page.locator('h1').first();
 const check = (page: Page, group: string, label: string) =>
   page.getByRole('group', { name: group }).getByLabel(label, { exact: true }).check();
+
+/** Whether the element's centre is in the viewport and it, not something over it, gets a click there. */
+function onScreen(el: Element): boolean {
+  const r = el.getBoundingClientRect();
+  const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+  if (r.width === 0 || x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+  const hit = document.elementFromPoint(x, y);
+  return hit !== null && (el === hit || el.contains(hit) || hit.contains(el));
+}
+
+/** Whether the element, a box inside it or one around it scrolls its content on its own. */
+function scrollsInside(el: Element): boolean {
+  const boxes = [...el.querySelectorAll('*')];
+  for (let node: Element | null = el; node && node !== document.body; node = node.parentElement)
+    boxes.push(node);
+  return boxes.some(
+    (node) =>
+      /auto|scroll/.test(getComputedStyle(node).overflowY) &&
+      node.scrollHeight > node.clientHeight + 1,
+  );
+}
 
 describe('ammo list', () => {
   it('filters 5.56 + FMJ + a price bucket into the URL; every card matches; Clear All Filters', async () => {
@@ -142,6 +164,84 @@ describe('ammo list', () => {
     });
   });
 
+  it('lists the AR calibres first with no scroll box, and the Caliber search narrows the list', async () => {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await page.goto('/ammo/');
+      const caliber = page.getByRole('group', { name: ammoTexts.caliber });
+      const option = (label: string) => caliber.getByLabel(label, { exact: true });
+      await option('.300 Blackout').waitFor();
+      // on screen without scrolling anything: inside the viewport, and no box of the list scrolls
+      for (const label of [
+        '5.56 NATO',
+        '.300 Blackout',
+        '6.5 Grendel',
+        '7.62x39',
+        '.450 Bushmaster',
+      ])
+        expect(await option(label).evaluate(onScreen), label).toBe(true);
+      expect(await caliber.evaluate(scrollsInside)).toBe(false);
+
+      // ten shown, the rest behind 'Show all'; unfolding moves the focus to the first one revealed
+      const all = caliberOptions([]);
+      const [firstHidden, last] = [all[10]!.label, all.at(-1)!.label];
+      const more = page.getByRole('button', { name: ammoTexts.showAllCalibers(all.length) });
+      expect(await option(last).count()).toBe(0);
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await option(last).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('label')?.textContent))
+        .toBe(firstHidden);
+      await page.getByRole('button', { name: ammoTexts.showFewer }).click();
+      await option(last).waitFor({ state: 'detached' });
+
+      // the search box, by keyboard: only the matching calibres stay; a tick still filters
+      const search = page.getByRole('searchbox', { name: ammoTexts.caliberSearch });
+      await search.focus();
+      await page.keyboard.type('grendel');
+      await expect
+        .poll(() => caliber.getByRole('checkbox').evaluateAll((els) => els.length))
+        .toBe(1);
+      expect(await caliber.getByRole('checkbox').getAttribute('value')).toBe('65-grendel');
+      expect(await more.count()).toBe(0);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+      await page.waitForURL((url) => url.searchParams.get('caliber') === '65-grendel');
+      await search.fill('zzz');
+      await page.getByText(ammoTexts.caliberNone, { exact: true }).waitFor();
+      await cards(page); // the list has settled: no card is dimmed while loading
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await search.fill('');
+      await option('.300 Blackout').waitFor();
+      expect(await option('6.5 Grendel').isChecked()).toBe(true);
+      expect(tab.errors).toEqual([]);
+    });
+  });
+
+  it("jumps from the top of the filters to the sort with 'Skip to results'", async () => {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await page.goto('/ammo/');
+      await page.getByRole('group', { name: ammoTexts.caliber }).waitFor();
+      const skip = page.getByRole('link', { name: ammoTexts.skipToResults });
+      expect(await skip.evaluate(onScreen)).toBe(false); // hidden until focused
+      // the breadcrumb's Home is the last stop before the filters
+      await page
+        .getByRole('navigation', { name: ammoTexts.breadcrumb })
+        .getByRole('link', { name: ammoTexts.home })
+        .focus();
+      await page.keyboard.press('Tab');
+      expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await skip.evaluate(onScreen)).toBe(true);
+      await page.keyboard.press('Enter');
+      const sort = page.getByLabel(ammoTexts.sortBy);
+      await expect.poll(() => sort.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(new URL(page.url()).hash).toBe('');
+      expect(tab.errors).toEqual([]);
+    });
+  });
+
   it('uses the Filter and Sort drawers below 768 px', async () => {
     const expected = await api<AmmoListResponse>('/ammo?bulletType=JHP&sort=name&pageSize=20');
     await site.withPage(async ({ page }) => {
@@ -150,7 +250,7 @@ describe('ammo list', () => {
       await page.getByRole('button', { name: ammoTexts.filterButton, exact: true }).click();
       const drawer = page.getByRole('dialog', { name: ammoTexts.filterDrawer });
       await check(page, ammoTexts.bulletType, 'JHP');
-      await drawer.getByRole('button', { name: /^Show / }).click();
+      await drawer.getByRole('button', { name: /^Show [\d,]+ results?$/ }).click();
       await page.getByRole('button', { name: ammoTexts.sortButton, exact: true }).click();
       await page.getByRole('radio', { name: 'Name' }).check();
       await page.getByRole('dialog').waitFor({ state: 'detached' });

@@ -238,11 +238,20 @@ describe('blog post', () => {
         expect(title).not.toBe(post.title);
         expect(sharesTitleWord(post.title, title!)).toBe(true);
       }
-      // Related cards cut the title at 21 and the preview at 80 characters.
+      // Related cards show the whole title, at most three lines of it, and cut the preview at 80.
+      expect(titles.some((title) => title!.length > 21)).toBe(true);
       for (const [i, title] of titles.entries()) {
-        expect(await links.nth(i).locator('h3').textContent()).toBe(
-          truncate(title!, RELATED_CARD_LENGTHS.title),
-        );
+        const h3 = links.nth(i).locator('h3');
+        expect(await h3.textContent()).toBe(title);
+        const box = await h3.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return {
+            clamp: style.webkitLineClamp,
+            lines: el.getBoundingClientRect().height / parseFloat(style.lineHeight),
+          };
+        });
+        expect(box.clamp).toBe('3');
+        expect(box.lines).toBeLessThanOrEqual(3.01);
         const preview = (await links.nth(i).locator('p').last().textContent()) ?? '';
         expect(preview.length).toBeLessThanOrEqual(RELATED_CARD_LENGTHS.excerpt + 3);
       }

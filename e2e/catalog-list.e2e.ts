@@ -61,6 +61,13 @@ async function cardsOf(page: Page, expected: CatalogListResponse): Promise<Card[
   return cards(page);
 }
 
+/** Whether the element's centre is in the viewport and not under the fixed header. */
+function onScreenBelowHeader(el: Element): boolean {
+  const r = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return hit !== null && (el === hit || el.contains(hit));
+}
+
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 const countShown = (page: Page, total: number) =>
@@ -418,6 +425,48 @@ describe('the product list on a wide screen', () => {
       await page.getByRole('button', { name: listTexts.clearFilters }).click();
       await heading(page, catalogMessages.allProducts);
       await cardsOf(page, await api(''));
+    });
+  });
+
+  it("jumps from the top of the filters to the sort with 'Skip to results'", async () => {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await page.goto('/products/AR');
+      await heading(page, catalogMessages.allProducts);
+      const skip = page.getByRole('link', { name: listTexts.skipToResults });
+      const shown = () =>
+        skip.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return hit !== null && el.contains(hit);
+        });
+      expect(await shown()).toBe(false); // hidden until focused
+      // the breadcrumb's last link (Home > Products > AR15) is the last stop before the filters
+      await page
+        .getByRole('navigation', { name: listTexts.breadcrumb })
+        .getByRole('link')
+        .last()
+        .focus();
+      await page.keyboard.press('Tab');
+      expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await shown()).toBe(true);
+      // Tab from the link goes into the filters; Enter on it goes to the sort
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('aside') !== null)).toBe(
+        true,
+      );
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Enter');
+      const sort = page.getByLabel(listTexts.sortBy);
+      await expect.poll(() => sort.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await sort.evaluate(onScreenBelowHeader)).toBe(true);
+      expect(new URL(page.url()).hash).toBe('');
+      // the next Tab reaches the first card
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('article') !== null)).toBe(
+        true,
+      );
+      expect(tab.errors).toEqual([]);
     });
   });
 

@@ -16,7 +16,7 @@ async function signUpFromFooter(
     const footer = page.getByRole('contentinfo');
     // the desktop sign-up box passes its e-mail to the modal
     await footer.getByPlaceholder('Enter your email').fill(fields.email);
-    await footer.getByRole('button', { name: 'Sign Up' }).click();
+    await footer.getByRole('button', { name: 'Subscribe to the newsletter' }).click();
     const dialog = page.getByRole('dialog', { name: 'Subscribe to our Newsletter' });
     await dialog.waitFor();
     expect(await dialog.getByLabel('Email').inputValue()).toBe(fields.email);
@@ -101,7 +101,10 @@ describe('newsletter sign-up from the footer', () => {
     await site.withPage(async (tab) => {
       const { page } = tab;
       await page.goto('/');
-      await page.getByRole('contentinfo').getByRole('button', { name: 'Newsletter' }).click();
+      await page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: 'Newsletter', exact: true })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Subscribe to our Newsletter' });
       await dialog.getByRole('button', { name: 'Subscribe' }).click();
       await dialog.getByText('Please enter a valid email address').waitFor();

@@ -72,8 +72,8 @@ describe('card lengths', () => {
     expect(cardTitleLength(639)).toBe(50);
   });
 
-  it("gives 'More Like This' cards title 21 and preview 80", () => {
-    expect(RELATED_CARD_LENGTHS).toEqual({ title: 21, excerpt: 80 });
+  it("gives 'More Like This' cards a preview of 80 and no title cut", () => {
+    expect(RELATED_CARD_LENGTHS).toEqual({ excerpt: 80 });
   });
 });
 

@@ -78,8 +78,8 @@ export function cardTitleLength(width: number): number {
   return width > BLOG_MOBILE_MAX_WIDTH && width < 1000 ? 20 : 50;
 }
 
-/** 'More Like This' cards: title cut at 21 characters, preview at 80. */
-export const RELATED_CARD_LENGTHS = { title: 21, excerpt: 80 } as const;
+/** 'More Like This' cards: the preview cut at 80 characters (the whole title is shown). */
+export const RELATED_CARD_LENGTHS = { excerpt: 80 } as const;
 
 // ---- style markers (only the known alignment and width markers count) -------------------------
 

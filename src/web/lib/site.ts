@@ -33,5 +33,3 @@ export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['name'];
 
 /** The footer's 'Report a Bug' opens an external survey form in a new tab. */
 export const REPORT_BUG_URL = 'https://forms.gle/buildwright-bug-report';
-
-export const COPYRIGHT_YEAR = 2025;

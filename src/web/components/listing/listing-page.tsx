@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useScrollToList } from './use-scroll-to-list.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { Button } from '../button/button.tsx';
@@ -15,6 +15,8 @@ const WIDE = '(min-width: 768px)';
 export interface ListingPageTexts extends SortTexts {
   /** The sidebar's heading ('Filters'). */
   filters: string;
+  /** The link at the top of the sidebar that jumps over the filters to the sort. */
+  skipToResults: string;
   /** The results section's hidden heading ('Products found'). */
   results: string;
   /** The count above the cards ('42 products'). */
@@ -33,6 +35,10 @@ export interface ListingPageTexts extends SortTexts {
  * toolbar shows the count and the sort; pagination follows the results and a new page scrolls
  * the list's top into view. A page past the end (an old link, a list that shrank) moves to the
  * last page. `name` prefixes the headings' ids ('product' → 'product-filters-heading').
+ *
+ * The sidebar opens with a 'Skip to results' link, shown only while it has the focus (as the
+ * site's 'Skip to content'): it moves the focus past the many filters to the 'Sort by' select,
+ * from where Tab reaches the cards.
  */
 export function ListingPage<S extends ListStateBase>({
   name,
@@ -81,6 +87,13 @@ export function ListingPage<S extends ListStateBase>({
   }, [settled, total, pages, state, setState]);
 
   const closeDrawer = useCallback(() => setDrawer(null), []);
+  const sortId = `${name}-sort`;
+  const skipToResults = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Move focus without letting the router treat the hash as a navigation.
+    event.preventDefault();
+    document.getElementById(sortId)?.focus();
+    scrollToList();
+  };
 
   return (
     <div className={styles.page}>
@@ -88,6 +101,9 @@ export function ListingPage<S extends ListStateBase>({
       <div className={`${styles.inner} ${styles.layout}`}>
         {wide ? (
           <aside className={styles.sidebar} aria-labelledby={`${name}-filters-heading`}>
+            <a href={`#${sortId}`} className={styles.skipLink} onClick={skipToResults}>
+              {texts.skipToResults}
+            </a>
             <h2 id={`${name}-filters-heading`} className={styles.sidebarHeading}>
               {texts.filters}
             </h2>
@@ -103,7 +119,13 @@ export function ListingPage<S extends ListStateBase>({
               {total === undefined ? '' : texts.count(total)}
             </p>
             {wide ? (
-              <SortSelect sort={sort} options={sortOptions} onSort={setSort} texts={texts} />
+              <SortSelect
+                id={sortId}
+                sort={sort}
+                options={sortOptions}
+                onSort={setSort}
+                texts={texts}
+              />
             ) : (
               <div className={styles.mobileButtons}>
                 <Button

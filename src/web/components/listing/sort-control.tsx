@@ -30,17 +30,19 @@ export function sortOptions<S extends string>(
 
 /** The 'Sort by' select of wide screens. */
 export function SortSelect<S extends string>({
+  id,
   sort,
   options,
   onSort,
   texts,
 }: {
+  /** The select's id, for a link that moves the focus to it. */
+  id: string;
   sort: S;
   options: readonly SortOption<S>[];
   onSort: (sort: S) => void;
   texts: SortTexts;
 }) {
-  const id = useId();
   return (
     <div className={styles.select}>
       <label htmlFor={id} className={styles.selectLabel}>

@@ -35,7 +35,10 @@ export function FooterSignup() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Button type="submit">Sign Up</Button>
+        {/* Not 'Sign Up': that is the account form's button. */}
+        <Button type="submit" aria-label="Subscribe to the newsletter">
+          Subscribe
+        </Button>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ChevronDownIcon } from '../../components/icons/ui-icons.tsx';
 import { Logo } from '../../components/logo/logo.tsx';
-import { COPYRIGHT_YEAR, siteName } from '../../lib/site.ts';
+import { siteName } from '../../lib/site.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { FooterLinkList } from './footer-link-list.tsx';
 import { FOOTER_GROUPS, INITIAL_OPEN_GROUPS, type FooterGroup } from './footer-links.ts';
@@ -70,7 +70,7 @@ export function Footer() {
       <div className={styles.bottom}>
         <p
           className={styles.copyright}
-        >{`© ${COPYRIGHT_YEAR} ${siteName()} All rights reserved`}</p>
+        >{`© ${new Date().getFullYear()} ${siteName()} All rights reserved`}</p>
       </div>
     </footer>
   );

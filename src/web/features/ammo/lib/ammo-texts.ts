@@ -12,6 +12,7 @@ export const ammoTexts = {
   results: 'Ammo found',
   count: (n: number) => `${wholeNumber(n)} ${n === 1 ? 'result' : 'results'}`,
   filters: 'Filters',
+  skipToResults: 'Skip to results',
   clearAll: 'Clear all',
   filterButton: 'Filter',
   filterDrawer: 'Filter',
@@ -21,6 +22,10 @@ export const ammoTexts = {
   showResults: (n: number) => `Show ${wholeNumber(n)} ${n === 1 ? 'result' : 'results'}`,
   // filter groups
   caliber: 'Caliber',
+  caliberSearch: 'Search calibers',
+  caliberNone: 'No caliber matches.',
+  showAllCalibers: (n: number) => `Show all ${n} calibers`,
+  showFewer: 'Show fewer',
   bulletType: 'Bullet Type',
   grain: 'Grain',
   price: 'Price',

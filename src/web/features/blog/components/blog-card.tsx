@@ -17,8 +17,12 @@ export function blogPostHref(post: Pick<BlogSummary, 'id' | 'slug'>): string {
 
 export interface BlogCardProps {
   post: BlogCardPost;
-  /** Characters of title and preview shown; the full title is the link's name. */
-  titleLength: number;
+  /**
+   * Characters of the title shown (the full title is the link's name); without it the whole
+   * title, cut at three lines by the style sheet.
+   */
+  titleLength?: number;
+  /** Characters of the preview shown. */
   excerptLength: number;
   /** The hero: the first post of page 1, wide with a large image. */
   featured?: boolean;
@@ -70,7 +74,11 @@ export const BlogCard = memo(function BlogCard({
             blogMessages.dateTbd
           )}
         </p>
-        <Heading className={styles.title}>{truncate(title, titleLength)}</Heading>
+        {titleLength === undefined ? (
+          <Heading className={`${styles.title} ${styles.clamped}`}>{title}</Heading>
+        ) : (
+          <Heading className={styles.title}>{truncate(title, titleLength)}</Heading>
+        )}
         {post.excerpt ? (
           <p className={styles.excerpt}>{truncate(post.excerpt, excerptLength)}</p>
         ) : null}

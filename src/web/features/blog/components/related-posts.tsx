@@ -7,7 +7,7 @@ export const relatedTexts = { heading: 'More Like This' } as const;
 
 /**
  * 'More Like This': 3 posts chosen by the server (titles sharing a word first, then random ones);
- * cards cut the title at 21 and the preview at 80 characters.
+ * cards show the whole title in at most three lines and cut the preview at 80 characters.
  */
 export function RelatedPosts({ posts }: { posts: BlogSummary[] }) {
   if (posts.length === 0) return null;
@@ -19,11 +19,7 @@ export function RelatedPosts({ posts }: { posts: BlogSummary[] }) {
       <ul className={styles.relatedGrid}>
         {posts.map((post) => (
           <li key={post.id}>
-            <BlogCard
-              post={post}
-              titleLength={RELATED_CARD_LENGTHS.title}
-              excerptLength={RELATED_CARD_LENGTHS.excerpt}
-            />
+            <BlogCard post={post} excerptLength={RELATED_CARD_LENGTHS.excerpt} />
           </li>
         ))}
       </ul>

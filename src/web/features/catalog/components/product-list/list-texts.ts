@@ -27,6 +27,7 @@ export const listTexts = {
   filterButton: 'Filter',
   filterDrawer: 'Filter',
   filters: 'Filters',
+  skipToResults: 'Skip to results',
   showResults: (n: number) => `Show ${wholeNumber(n)} ${n === 1 ? 'product' : 'products'}`,
   // filter groups
   category: 'Category',
