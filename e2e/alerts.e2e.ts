@@ -2,7 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertMessages, MAX_TARGET_PRICE, type AlertList } from '../src/shared/alerts/schema.ts';
 import type { AmmoListResponse } from '../src/shared/ammo/schema.ts';
+import { makeSelectedProduct, targetSubPart } from '../src/shared/build/build.ts';
+import { buildLanded } from '../src/shared/build/landed.ts';
+import type { SelectedProduct } from '../src/shared/build/schema.ts';
 import type {
   CatalogGroupDetail,
   CatalogListResponse,
@@ -16,7 +20,10 @@ import {
   suggestedTarget,
 } from '../src/web/components/price-alert/alert-format.ts';
 import { priceAlertButtonTexts } from '../src/web/components/price-alert/price-alert-texts.ts';
+import { builderTexts } from '../src/web/features/builder/lib/builder-texts.ts';
+import { savedBuildsMessages } from '../src/web/features/builder/saved-builds/messages.ts';
 import { detailTexts } from '../src/web/features/catalog/components/product-detail/detail-texts.ts';
+import { groupRecord } from '../src/web/features/catalog/lib/detail-product.ts';
 import { alertsTabTexts as tab } from '../src/web/features/account/messages.ts';
 import { startSmtpSink, type SmtpSink } from '../tests/smtp-sink.ts';
 import {
@@ -27,12 +34,13 @@ import {
   type Account,
 } from './support/accounts.ts';
 import { seriousA11yViolations } from './support/browser.ts';
+import { partsWith, placeBuild } from './support/build.ts';
 import { freePort } from './support/server.ts';
 import { useSite } from './support/site.ts';
 
 // Price alerts in the web app: set from a product page, listed on /account/alerts, fired by a
 // merchant's feed run that lowers the price (one e-mail with one-click unsubscribe headers), stopped
-// from that e-mail; edited and deleted from the tab.
+// from that e-mail; edited and deleted from the tab; set on a saved build's total from the Builder.
 
 const sinkPort = await freePort();
 let sink: SmtpSink;
@@ -121,6 +129,37 @@ async function runFeed(admin: Account, merchantId: string, rows: string[]) {
     .poll(async () => (await api<FeedRun>(`/admin/feed-runs/${runId}`, admin.token)).status, WAIT)
     .toBe('succeeded');
 }
+
+/** Two demo catalogue products in stock with a price, each in the sub-part its category names. */
+async function catalogueProducts(): Promise<[SelectedProduct, string][]> {
+  const picked: [SelectedProduct, string][] = [];
+  for (let page = 1; page <= 20 && picked.length < 2; page++) {
+    const list = await api<CatalogListResponse>(`/catalog/groups?pageSize=50&page=${page}`);
+    for (const group of list.items.filter((g) => g.variantCount >= 1)) {
+      const detail = await api<CatalogGroupDetail>(
+        `/catalog/groups/${encodeURIComponent(group._id)}`,
+      );
+      const variant = detail.variants.find(
+        (v) =>
+          typeof v.price === 'number' &&
+          v.vendor.some((o) => o.inStock) &&
+          v.includedParts.length === 0,
+      );
+      if (!variant) continue;
+      const product = makeSelectedProduct(groupRecord(detail.group), variant);
+      const subPart = targetSubPart(product);
+      if (!subPart || picked.some(([, taken]) => taken === subPart)) continue;
+      picked.push([product, subPart]);
+      if (picked.length === 2) break;
+    }
+  }
+  if (picked.length < 2) throw new Error('fewer than two priced demo products fit a sub-part');
+  return picked;
+}
+
+/** A failed request logs 'Failed to load resource … status of N' in Chromium: expected there. */
+const unexpected = (errors: string[], status: number) =>
+  errors.filter((e) => !e.includes(`status of ${status}`));
 
 const alertRow = (page: Page, name: string) =>
   page.getByRole('main').getByRole('listitem', { name, exact: true });
@@ -318,5 +357,103 @@ describe('price alerts', () => {
       const box = await row.getByRole('button', { name: tab.deleteLabel(ammo.name) }).boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
     }, PHONE);
+  });
+
+  it('is set on a saved build from the Builder, after sign-in and the save, and listed by name', async () => {
+    const account = await signUp(base(), 'buildwatch', { fullName: 'Build Watch' });
+    const buildParts = partsWith(...(await catalogueProducts()));
+    const total = buildLanded(buildParts).items;
+    const buildName = 'Range Day';
+
+    await site.withPage(async (t) => {
+      const { page } = t;
+      const priceAlert = page.getByRole('button', { name: builderTexts.priceAlert, exact: true });
+      const dialog = page.getByRole('dialog', { name: alertTexts.dialogTitle });
+
+      // Signed out: to sign-in and back, as from a product page.
+      await placeBuild(page, { buildParts, buildName });
+      await priceAlert.click();
+      await page.waitForURL((url) => url.pathname === '/auth', WAIT);
+      expect(new URL(page.url()).searchParams.get('next')).toBe('/builder');
+
+      // Signed in with a build not saved yet: the dialog asks for the save first; Cancel keeps
+      // everything as it was.
+      await logIn(page, account, '/builder');
+      await priceAlert.click();
+      await dialog.getByText(alertTexts.saveBuildFirst).waitFor(WAIT);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: savedBuildsMessages.cancel }).click();
+      await dialog.waitFor({ state: 'detached', ...WAIT });
+      expect(await api<AlertList>('/alerts', account.token)).toEqual({ items: [] });
+
+      // Saving from that dialog saves the build under its name and goes on to the alert.
+      await priceAlert.click();
+      await dialog.getByRole('button', { name: savedBuildsMessages.saveBuild }).click();
+      await page
+        .getByRole('group', { name: 'Save or load a build' })
+        .getByRole('button', { name: savedBuildsMessages.update, exact: true })
+        .waitFor(WAIT);
+      const option = dialog.getByLabel(alertTexts.optionTotal);
+      await option.waitFor(WAIT);
+      expect(await option.isChecked()).toBe(true);
+      expect(await dialog.getByLabel(alertTexts.optionStock).count()).toBe(0);
+      await dialog.getByText(alertTexts.currentTotalIs(formatAlertPrice(total, 'build'))).waitFor();
+      await dialog.getByText(alertTexts.buildAsSaved(buildName)).waitFor();
+      const buildId = await page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('bw.build')!) as { currentBuildId: string })
+            .currentBuildId,
+      );
+      expect(buildId).toMatch(/^[0-9a-f-]{36}$/);
+
+      // The target starts a little under the total, in whole dollars.
+      const target = dialog.getByLabel(alertTexts.targetLabelTotal);
+      const suggested = suggestedTarget(total, 'build');
+      expect(await target.inputValue()).toBe(suggested);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      // The form's own check, then the server's word on the target, under the field.
+      await target.fill('');
+      await dialog.getByRole('button', { name: alertTexts.save }).click();
+      await dialog.getByText(alertTexts.targetRequired).waitFor();
+      await target.fill(String(MAX_TARGET_PRICE + 1));
+      await dialog.getByRole('button', { name: alertTexts.save }).click();
+      await dialog.getByText(alertMessages.targetPrice).waitFor(WAIT);
+      expect(await target.getAttribute('aria-invalid')).toBe('true');
+      await target.fill(suggested);
+      await dialog.getByRole('button', { name: alertTexts.save }).click();
+      await page.getByText(alertTexts.saved).waitFor(WAIT);
+      await dialog.waitFor({ state: 'detached', ...WAIT });
+
+      // A saved build opens the alert form at once.
+      await priceAlert.click();
+      await dialog.getByLabel(alertTexts.targetLabelTotal).waitFor(WAIT);
+      await dialog.getByRole('button', { name: alertTexts.cancel }).click();
+      await dialog.waitFor({ state: 'detached', ...WAIT });
+
+      // Listed on the Alerts tab under the build's name, linked back to it in the Builder.
+      await page.goto('/account/alerts');
+      const row = alertRow(page, buildName);
+      await row.waitFor(WAIT);
+      await row.getByText(tab.targetBuild, { exact: true }).waitFor();
+      await row
+        .getByText(alertTexts.kindPrice(formatAlertPrice(Number(suggested), 'build')))
+        .waitFor();
+      await row.getByText(tab.notTriggered).waitFor();
+      expect(await row.getByText(tab.noPrice).count()).toBe(0);
+      expect(await row.getByRole('link', { name: buildName }).getAttribute('href')).toBe(
+        `/builder?load=${buildId}`,
+      );
+      const { items } = await api<AlertList>('/alerts', account.token);
+      expect(items).toMatchObject([
+        {
+          targetKind: 'build',
+          targetId: buildId,
+          kind: 'price',
+          targetPrice: Number(suggested),
+          targetName: buildName,
+        },
+      ]);
+      expect(unexpected(t.errors, 400)).toEqual([]);
+    });
   });
 });

@@ -163,8 +163,8 @@ describe('sign-up and log-in screen', () => {
 
       await page.getByRole('button', { name: 'Account menu' }).click();
       await page.getByText('Signed in as').waitFor();
-      for (const name of ['Profile Information', 'Saved Part List', 'Completed Builds']) {
-        await page.getByRole('link', { name }).waitFor();
+      for (const name of ['Profile Information', 'Saved Part List', 'Completed Builds', 'Alerts']) {
+        await page.getByRole('link', { name, exact: true }).waitFor();
       }
       await page.getByRole('banner').getByRole('link', { name: 'Logout' }).click();
       await page.waitForURL(url('/'));

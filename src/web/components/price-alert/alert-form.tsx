@@ -13,7 +13,9 @@ export interface AlertFormValues {
 
 /**
  * The kind of an alert (price below a target, any drop, back in stock; not stock for a build) and
- * its target price, asked only for a price alert. For ammunition the price is per round.
+ * its target price, asked only for a price alert. For ammunition the price is per round; for a
+ * build it is the build's total. `error` shows above the buttons, `targetError` (the server's word
+ * on the target price) under the target field until the form's own check has something to say.
  */
 export function AlertForm({
   targetKind,
@@ -22,6 +24,8 @@ export function AlertForm({
   initialTarget,
   pending,
   error,
+  targetError: serverTargetError,
+  note,
   onSubmit,
   onCancel,
 }: {
@@ -31,6 +35,9 @@ export function AlertForm({
   initialTarget: string;
   pending: boolean;
   error: string | undefined;
+  targetError?: string | undefined;
+  /** A line under the current price, e.g. what a build alert watches. */
+  note?: string | undefined;
   onSubmit: (values: AlertFormValues) => void;
   onCancel: () => void;
 }) {
@@ -39,11 +46,16 @@ export function AlertForm({
   const [target, setTarget] = useState(initialTarget);
   const [targetError, setTargetError] = useState<string | undefined>(undefined);
   const perRound = targetKind === 'ammo';
+  const build = targetKind === 'build';
+  const targetLabel = perRound ? t.targetLabelPerRound : build ? t.targetLabelTotal : t.targetLabel;
 
   const options: { value: AlertKind; label: string }[] = [
-    { value: 'price', label: perRound ? t.optionPricePerRound : t.optionPrice },
+    {
+      value: 'price',
+      label: perRound ? t.optionPricePerRound : build ? t.optionTotal : t.optionPrice,
+    },
     { value: 'drop', label: t.optionDrop },
-    ...(targetKind === 'build' ? [] : [{ value: 'stock' as const, label: t.optionStock }]),
+    ...(build ? [] : [{ value: 'stock' as const, label: t.optionStock }]),
   ];
 
   const submit = (event: FormEvent) => {
@@ -64,8 +76,11 @@ export function AlertForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {currentPrice !== undefined ? (
-        <p className={styles.current}>{t.currentIs(formatAlertPrice(currentPrice, targetKind))}</p>
+        <p className={styles.current}>
+          {(build ? t.currentTotalIs : t.currentIs)(formatAlertPrice(currentPrice, targetKind))}
+        </p>
       ) : null}
+      {note ? <p className={styles.note}>{note}</p> : null}
       <fieldset className={styles.kinds} aria-labelledby={legendId}>
         <legend id={legendId} className={styles.legend}>
           {t.kindLegend}
@@ -85,13 +100,13 @@ export function AlertForm({
       </fieldset>
       {kind === 'price' ? (
         <TextField
-          label={perRound ? t.targetLabelPerRound : t.targetLabel}
+          label={targetLabel}
           name="targetPrice"
           inputMode="decimal"
           autoComplete="off"
           value={target}
           onChange={(event) => setTarget(event.target.value)}
-          error={targetError}
+          error={targetError ?? serverTargetError}
           announceError
         />
       ) : null}

@@ -26,6 +26,8 @@ describe('alert prices', () => {
     expect(suggestedTarget(100, 'variant')).toBe('95.00');
     expect(suggestedTarget(129.99, 'variant')).toBe('123.49');
     expect(suggestedTarget(0.35, 'ammo')).toBe('0.332');
+    // A build's total: whole dollars.
+    expect(suggestedTarget(1899.99, 'build')).toBe('1804');
     expect(suggestedTarget(undefined, 'variant')).toBe('');
     expect(suggestedTarget(0, 'variant')).toBe('');
   });

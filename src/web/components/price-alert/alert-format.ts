@@ -24,10 +24,12 @@ export function describeAlertKind(
 
 /**
  * The target a new price alert starts with: 5% under the current price, rounded down to the cent
- * (to a tenth of a cent for a per-round price under a dollar). No current price: empty.
+ * (to a tenth of a cent for a per-round price under a dollar; to the whole dollar for a build's
+ * total). No current price: empty.
  */
 export function suggestedTarget(current: number | undefined, targetKind: AlertTargetKind): string {
   if (current === undefined || !Number.isFinite(current) || current <= 0) return '';
+  if (targetKind === 'build') return String(Math.floor(current * 0.95));
   const step = targetKind === 'ammo' && current < 1 ? 1000 : 100;
   const target = Math.floor(current * 0.95 * step) / step;
   return target.toFixed(step === 1000 ? 3 : 2);

@@ -1,15 +1,16 @@
-import { failureMessage } from '../form-field/form-helpers.ts';
 import { Modal } from '../modal/modal.tsx';
 import type { PriceAlertTarget } from './price-alert-button.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useCreateAlert } from './api/alerts.ts';
+import { alertFailure } from './alert-failure.ts';
 import { suggestedTarget } from './alert-format.ts';
 import { alertTexts as t } from './alert-texts.ts';
 import { AlertForm } from './alert-form.tsx';
 
 /**
- * Sets a price alert from a product or ammunition page: price below a target (prefilled a little
- * under the current price; per round for ammunition), any drop, or back in stock.
+ * Sets a price alert from a product or ammunition page, or on a saved build from the Builder:
+ * price below a target (prefilled a little under the current price; per round for ammunition, the
+ * total in whole dollars for a build), any drop, or back in stock (not for a build).
  */
 export function SetAlertDialog({
   target,
@@ -21,6 +22,7 @@ export function SetAlertDialog({
   onClose: () => void;
 }) {
   const create = useCreateAlert(userId);
+  const failure = create.isError ? alertFailure(create.error, t.saveFailed) : undefined;
   return (
     <Modal title={t.dialogTitle} onClose={onClose} width={460}>
       <AlertForm
@@ -28,8 +30,10 @@ export function SetAlertDialog({
         currentPrice={target.currentPrice}
         initialKind="price"
         initialTarget={suggestedTarget(target.currentPrice, target.targetKind)}
+        note={target.targetKind === 'build' ? t.buildAsSaved(target.name) : undefined}
         pending={create.isPending}
-        error={create.isError ? failureMessage(create.error, t.saveFailed) : undefined}
+        error={failure?.message}
+        targetError={failure?.targetPrice}
         onCancel={onClose}
         onSubmit={(values) =>
           create.mutate(

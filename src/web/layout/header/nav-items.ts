@@ -46,10 +46,12 @@ export const GUEST_LINKS: readonly NavLinkItem[] = [
   { label: 'Sign Up', to: '/auth?mode=signup' },
 ];
 
+/** The account area's tabs, in the tab bar's order, then Logout. */
 export const ACCOUNT_LINKS: readonly NavLinkItem[] = [
   { label: 'Profile Information', to: '/account/profileinformation' },
   { label: 'Saved Part List', to: '/account/savedpartlist' },
   { label: 'Completed Builds', to: '/account/completedbuilds' },
+  { label: 'Alerts', to: '/account/alerts' },
   { label: 'Logout', to: '/logout' },
 ];
 

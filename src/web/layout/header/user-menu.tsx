@@ -15,7 +15,8 @@ interface UserMenuProps {
 
 /**
  * The account button and its panel: Login / Sign Up when logged out; Profile Information, Saved
- * Part List, Completed Builds and Logout when a session exists (admins also see Mailbox).
+ * Part List, Completed Builds, Alerts and Logout when a session exists (admins also see Mailbox
+ * and the feeds pages).
  * On narrow screens the same panel opens full width under the bar.
  */
 export function UserMenu({ open, onToggle, onClose }: UserMenuProps) {

@@ -1,8 +1,8 @@
 import type { Alert } from '../../../../shared/alerts/schema.ts';
-import { failureMessage } from '../../../components/form-field/form-helpers.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { AlertForm } from '../../../components/price-alert/alert-form.tsx';
+import { alertFailure } from '../../../components/price-alert/alert-failure.ts';
 import { suggestedTarget } from '../../../components/price-alert/alert-format.ts';
 import { useUpdateAlert } from '../../../components/price-alert/api/alerts.ts';
 import { alertTexts } from '../../../components/price-alert/alert-texts.ts';
@@ -23,6 +23,7 @@ export function EditAlertModal({
     alert.targetPrice !== null
       ? String(alert.targetPrice)
       : suggestedTarget(alert.currentPrice ?? undefined, alert.targetKind);
+  const failure = update.isError ? alertFailure(update.error, alertTexts.saveFailed) : undefined;
   return (
     <Modal title={t.editTitle} onClose={onClose} width={460}>
       <AlertForm
@@ -31,7 +32,8 @@ export function EditAlertModal({
         initialKind={alert.kind}
         initialTarget={initialTarget}
         pending={update.isPending}
-        error={update.isError ? failureMessage(update.error, alertTexts.saveFailed) : undefined}
+        error={failure?.message}
+        targetError={failure?.targetPrice}
         onCancel={onClose}
         onSubmit={(values) =>
           update.mutate(

@@ -49,8 +49,6 @@ export const builderTexts = {
     ]
       .filter(Boolean)
       .join(', ') + ' found.',
-  notesCount: (n: number) => `${n} ${n === 1 ? 'note' : 'notes'}`,
-  showNotes: 'Show details',
   noNotes: 'Nothing to note yet: add parts to your build.',
   // Ours (ADR 017): the page carries "a legal disclaimer about local and state laws".
   disclaimer:
@@ -63,4 +61,6 @@ export const builderTexts = {
   optimise: 'Optimise my cart',
   optimised: (total: string) => `Cart optimised: ${total} with shipping.`,
   undo: 'Undo',
+  // A price alert on the saved build's total; its dialogs' words load with them (alert-texts.ts).
+  priceAlert: 'Price alert',
 } as const;

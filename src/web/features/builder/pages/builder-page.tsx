@@ -22,6 +22,7 @@ import { NO_EXTRAS, extrasMemo } from '../lib/row-extras.ts';
 import { BuildToolbar } from '../saved-builds/build-toolbar.tsx';
 import { setOnlyInStock, useOnlyInStock } from '../lib/only-in-stock.ts';
 import {
+  BuildAlertDialog,
   BuyListDialog,
   OptimiseCartDialog,
   PriceSummaryModal,
@@ -62,7 +63,7 @@ function BuilderContent() {
   const { buildName, buildParts } = useBuild();
   const [tab, setTab] = useState<string>(ALL);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
-  const [dialog, setDialog] = useState<'summary' | 'buy' | 'optimise' | null>(null);
+  const [dialog, setDialog] = useState<'summary' | 'buy' | 'optimise' | 'alert' | null>(null);
   // After "Optimise my cart": the parts before it, offered back until the build changes again.
   const [optimised, setOptimised] = useState<{
     before: BuildPart[];
@@ -167,6 +168,9 @@ function BuilderContent() {
                 {builderTexts.openBuyList}
               </Button>
               <SaveLoad />
+              <Button variant="outline" aria-haspopup="dialog" onClick={() => setDialog('alert')}>
+                {builderTexts.priceAlert}
+              </Button>
               <Button
                 variant="outline"
                 onClick={() => setCollapsed(allCollapsed ? new Set() : new Set(GROUP_NAMES))}
@@ -214,6 +218,8 @@ function BuilderContent() {
             <PriceSummaryModal parts={buildParts} onClose={closeDialog} />
           ) : dialog === 'buy' ? (
             <BuyListDialog parts={buildParts} onClose={closeDialog} />
+          ) : dialog === 'alert' ? (
+            <BuildAlertDialog onClose={closeDialog} />
           ) : (
             <OptimiseCartDialog parts={buildParts} onApply={applyCart} onClose={closeDialog} />
           )}

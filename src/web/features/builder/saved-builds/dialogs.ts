@@ -8,3 +8,4 @@ export { UnsavedChangesDialog } from './unsaved-changes-dialog.tsx';
 export { PriceSummaryModal } from '../components/price-summary-modal.tsx';
 export { BuyListDialog } from '../components/buy-list-dialog.tsx';
 export { OptimiseCartDialog } from '../components/optimise-cart-dialog.tsx';
+export { BuildAlertDialog } from './build-alert-dialog.tsx';

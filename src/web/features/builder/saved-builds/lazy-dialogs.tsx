@@ -18,6 +18,7 @@ export const ShareBuildDialog = lazyDialog('ShareBuildDialog');
 export const PriceSummaryModal = lazyDialog('PriceSummaryModal');
 export const BuyListDialog = lazyDialog('BuyListDialog');
 export const OptimiseCartDialog = lazyDialog('OptimiseCartDialog');
+export const BuildAlertDialog = lazyDialog('BuildAlertDialog');
 
 /** Fetches the dialogs once the page has nothing else to do, so the first one opens at once. */
 export function usePreloadDialogs(): void {
