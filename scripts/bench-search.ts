@@ -208,7 +208,8 @@ function kinds(): Kind[] {
   return [
     { name: 'all, page 1', paths: WORDS.map((w) => path(w)) },
     { name: 'all, page 2', paths: WORDS.map((w) => path(w, '&page=2')) },
-    { name: 'blogs (overlay, 5)', paths: WORDS.map((w) => path(w, '&in=blogs&pageSize=5')) },
+    { name: 'overlay (all, 5)', paths: WORDS.map((w) => path(w, '&pageSize=5')) },
+    { name: 'blogs', paths: WORDS.map((w) => path(w, '&in=blogs')) },
     { name: 'products', paths: WORDS.map((w) => path(w, '&in=products')) },
     { name: 'odd queries (200 within 500 ms)', paths: ODD.map((w) => path(w)) },
   ];
