@@ -4,14 +4,15 @@ import { formatPrice } from '../src/shared/build/totals.ts';
 import { ammoMessages } from '../src/shared/ammo/messages.ts';
 import type { AmmoListResponse } from '../src/shared/ammo/schema.ts';
 import type { CatalogGroupDetail, CatalogListResponse } from '../src/shared/catalog/schema.ts';
+import { savedProductPart } from '../src/web/features/catalog/lib/detail-product.ts';
 import { savePartTexts } from '../src/web/components/save-part/save-part-texts.ts';
 import { accountUiMessages, savedPartsTexts } from '../src/web/features/account/messages.ts';
 import { logIn, signUp } from './support/accounts.ts';
 import { seriousA11yViolations } from './support/browser.ts';
 import { useSite } from './support/site.ts';
 
-// The account's Saved Part List shows saved ammo and parts, links back to them and removes them
-// (ADR 036).
+// The account's Saved Part List shows saved ammo and parts with their brand, links back to them,
+// removes them and puts a removed one back with Undo (ADR 036).
 
 const site = useSite();
 const base = () => site.server().baseUrl;
@@ -60,6 +61,7 @@ describe('Saved Part List (/account/savedpartlist)', () => {
       await expect.poll(() => cardNames(page)).toEqual([variant.model, ammo.name]);
       const ammoCard = page.locator(`li[data-saved-part="${ammo.id}"]`);
       const text = await ammoCard.textContent();
+      expect(text).toContain(ammo.brand);
       expect(text).toContain(formatPrice(ammo.price!));
       expect(text).toMatch(/Saved [A-Z][a-z]{2} \d{1,2}, \d{4}/);
       expect(await ammoCard.getByRole('link', { name: ammo.name }).getAttribute('href')).toBe(
@@ -89,6 +91,59 @@ describe('Saved Part List (/account/savedpartlist)', () => {
       await page.goto('/account/savedpartlist');
       await page.getByRole('button', { name: savedPartsTexts.removeLabel(variant.model) }).click();
       await page.getByText(accountUiMessages.noSavedParts, { exact: true }).waitFor();
+      expect(tab.errors).toEqual([]);
+    });
+  });
+
+  it('shows the brand and puts a removed part back with Undo, on the server too', async () => {
+    const account = await signUp(base(), 'partundoer', { fullName: 'Part Undoer' });
+    const groups = await api<CatalogListResponse>('/catalog/groups?pageSize=1&subPart=Barrel');
+    const detail = await api<CatalogGroupDetail>(`/catalog/groups/${groups.items[0]!._id}`);
+    const variant = detail.variants[0]!;
+    expect(variant.brand.trim()).not.toBe('');
+    const part = savedProductPart(detail.group, variant);
+    const path = `/users/${account.user._id}`;
+    type SavedList = { savedPartList: { details: { savedAt?: string } }[] };
+    // saved as the product page saves it
+    const saved = await api<SavedList>(`${path}/saved-parts`, account.token, {
+      method: 'PATCH',
+      body: JSON.stringify(part),
+    });
+    const savedAt = saved.savedPartList[0]!.details.savedAt;
+    const onServer = async () => (await api<SavedList>(path, account.token)).savedPartList;
+
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await logIn(page, account, '/account/savedpartlist');
+      const card = page.locator(`li[data-saved-part="${variant._id}"]`);
+      await card.waitFor();
+      expect(await card.textContent()).toContain(variant.brand.trim());
+
+      // Remove: the card goes, the server forgets it, and the toast offers Undo
+      await card.getByRole('button', { name: savedPartsTexts.removeLabel(part.name) }).click();
+      const removed = toast(page, savedPartsTexts.removed(part.name));
+      await removed.waitFor();
+      await page.getByText(accountUiMessages.noSavedParts, { exact: true }).waitFor();
+      await expect.poll(onServer).toEqual([]);
+
+      // Undo from the keyboard: Alt+T moves into the toasts, Tab reaches Undo, Enter presses it
+      const undo = removed.getByRole('button', { name: savedPartsTexts.undo });
+      await page.keyboard.press('Alt+KeyT');
+      const onUndo = () =>
+        undo.evaluate((button) => button === document.activeElement).catch(() => false);
+      for (let i = 0; i < 5 && !(await onUndo()); i++) await page.keyboard.press('Tab');
+      expect(await onUndo()).toBe(true);
+      await page.keyboard.press('Enter');
+      await toast(page, savedPartsTexts.restored(part.name)).waitFor();
+      await card.waitFor();
+      expect(await card.textContent()).toContain(variant.brand.trim());
+
+      // back on the server, as it was saved (its date kept), and after a reload
+      await expect.poll(async () => (await onServer()).length).toBe(1);
+      expect((await onServer())[0]!.details.savedAt).toBe(savedAt);
+      await page.reload();
+      await expect.poll(() => cardNames(page)).toEqual([part.name]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       expect(tab.errors).toEqual([]);
     });
   });

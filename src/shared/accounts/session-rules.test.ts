@@ -43,4 +43,24 @@ describe('safeNextPath', () => {
     expect(safeNextPath('/auth?mode=signup')).toBeUndefined();
     expect(safeNextPath(null)).toBeUndefined();
   });
+
+  it('returns the Builder', () => {
+    expect(safeNextPath('/builder')).toBe('/builder');
+  });
+
+  it('refuses schemes, relative paths and the empty string', () => {
+    expect(safeNextPath('javascript:alert(1)')).toBeUndefined();
+    expect(safeNextPath('http:/evil.example')).toBeUndefined();
+    expect(safeNextPath('builder')).toBeUndefined();
+    expect(safeNextPath('')).toBeUndefined();
+  });
+
+  it('refuses addresses a browser turns into another site', () => {
+    // Browsers drop tabs and line breaks, and read '\\' as '/'.
+    expect(safeNextPath('/\t/evil.example')).toBeUndefined();
+    expect(safeNextPath('/\n/evil.example')).toBeUndefined();
+    expect(safeNextPath('/\r/evil.example')).toBeUndefined();
+    expect(safeNextPath('\\\\evil.example')).toBeUndefined();
+    expect(safeNextPath('/\u0000/evil.example')).toBeUndefined();
+  });
 });

@@ -17,12 +17,13 @@ export function sessionExpired({ createdAt, lastActive }: SessionTimes, now: num
 
 /**
  * A path the app may return to after sign-in (a visitor sent to /auth?next=<path> from a page that
- * needs an account comes back there): same-site paths only.
+ * needs an account comes back there): same-site paths only. Control characters are refused too:
+ * browsers drop tabs and line breaks from an address, so '/<tab>/evil.example' would become the
+ * other site's '//evil.example'.
  */
 export function safeNextPath(next: string | null | undefined): string | undefined {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
-    return undefined;
-  }
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (!next || !/^\/(?![/\\])[^\u0000-\u001f\u007f]*$/.test(next)) return undefined;
   // Never loop back into the sign-in screen itself.
   return /^\/auth(\/|\?|$)/.test(next) ? undefined : next;
 }

@@ -1,17 +1,36 @@
-import type * as Sonner from 'sonner';
+import type * as SonnerWithLinks from './sonner-links.ts';
 
 // Toasts appear only after something happens, so the toast library (sonner and its styles) loads
 // with the first toast instead of with every page. `toast` keeps sonner's call shapes; the
 // <LazyToaster /> mounted once in main.tsx renders sonner's Toaster from the first call on.
 
-type Kind = 'message' | 'success' | 'error' | 'info';
+export type Kind = 'message' | 'success' | 'error' | 'info';
 export interface ToastOptions {
   /** A second toast with the same id replaces the first instead of stacking. */
   id?: string;
   duration?: number;
+  description?: string;
+  /** A link the toast offers (e.g. to the sign-in page), followed inside the app. */
+  link?: ToastLink;
+  /**
+   * A button the toast offers (e.g. Undo); a click runs `onClick` and closes the toast. Reached
+   * from the keyboard with sonner's Alt+T hotkey, which focuses the toasts and holds their timers.
+   */
+  action?: ToastAction;
 }
 
-let sonner: Promise<typeof Sonner> | undefined;
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export interface ToastLink {
+  label: string;
+  href: string;
+}
+
+type SonnerModule = typeof SonnerWithLinks;
+let sonner: Promise<SonnerModule> | undefined;
 let wanted = false;
 const listeners = new Set<() => void>();
 let markReady: () => void = () => {};
@@ -20,8 +39,8 @@ const ready = new Promise<void>((resolve) => {
 });
 
 /** The sonner module, fetched once. */
-export function loadSonner(): Promise<typeof Sonner> {
-  sonner ??= import('sonner');
+export function loadSonner(): Promise<SonnerModule> {
+  sonner ??= import('./sonner-links.ts');
   return sonner;
 }
 
@@ -31,11 +50,7 @@ function show(kind: Kind, message: string, options?: ToastOptions): void {
     listeners.forEach((listener) => listener());
   }
   // Shown once the Toaster is listening: a toast sent before that would be lost.
-  void Promise.all([loadSonner(), ready]).then(([{ toast: sonnerToast }]) => {
-    const data: Sonner.ExternalToast = { ...options };
-    if (kind === 'message') sonnerToast(message, data);
-    else sonnerToast[kind](message, data);
-  });
+  void Promise.all([loadSonner(), ready]).then(([m]) => m.showToast(kind, message, options));
 }
 
 export const toast = Object.assign(

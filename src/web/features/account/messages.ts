@@ -34,6 +34,9 @@ export const savedPartsTexts = {
   removeLabel: (name: string) => `Remove ${name} from your saved list`,
   removed: (name: string) => `Removed ${name} from your saved list`,
   removeFailed: 'Failed to remove the part from your list',
+  undo: 'Undo',
+  restored: (name: string) => `Put ${name} back on your saved list`,
+  restoreFailed: (name: string) => `Failed to put ${name} back on your saved list`,
 } as const;
 
 /** The e-mail row of Account Settings: verification and a change waiting for its link. */

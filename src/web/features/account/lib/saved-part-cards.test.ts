@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatSavedDate, savedPartCard, savedPartCards } from './saved-part-cards.ts';
+import {
+  formatSavedDate,
+  savedPartCard,
+  savedPartCards,
+  savedPartEntry,
+} from './saved-part-cards.ts';
 
 const product = {
   name: 'BCM 16" Barrel',
@@ -52,6 +57,34 @@ describe('Saved Part List cards', () => {
     expect(cards.map((c) => c.partId)).toEqual(['v2', 'ammo-1']);
     expect(cards[0]).not.toHaveProperty('image');
     expect(cards[0]).not.toHaveProperty('href');
+  });
+
+  it("shows the brand: the variant's, else its group's; ammo's own", () => {
+    const branded = {
+      ...product,
+      details: { ...product.details, product: { ...product.details.product, brand: ' BCM ' } },
+    };
+    expect(savedPartCard(branded)?.brand).toBe('BCM');
+    const groupOnly = {
+      ...product,
+      details: { ...product.details, groupData: { ...product.details.groupData, brand: 'Aero' } },
+    };
+    expect(savedPartCard(groupOnly)?.brand).toBe('Aero');
+    const federal = {
+      ...ammo,
+      details: { ...ammo.details, ammo: { ...ammo.details.ammo, brand: 'Federal' } },
+    };
+    expect(savedPartCard(federal)?.brand).toBe('Federal');
+    expect(savedPartCard(product)).not.toHaveProperty('brand');
+    expect(savedPartCard(ammo)).not.toHaveProperty('brand');
+  });
+
+  it('finds the stored entry of a card, by kind and id, for Undo to save again', () => {
+    const list = [null, product, ammo];
+    expect(savedPartEntry(list, { kind: 'ammo', partId: 'ammo-1' })).toBe(ammo);
+    expect(savedPartEntry(list, { kind: 'product', partId: 'v1' })).toBe(product);
+    expect(savedPartEntry(list, { kind: 'product', partId: 'ammo-1' })).toBeUndefined();
+    expect(savedPartEntry([], { kind: 'ammo', partId: 'ammo-1' })).toBeUndefined();
   });
 
   it('formats the saved date, or nothing for a missing or broken one', () => {

@@ -9,6 +9,8 @@ export interface SavedPartCard {
   /** What DELETE /api/users/{id}/saved-parts/{partId} takes: a product _id or an ammo id. */
   partId: string;
   name: string;
+  /** The maker, from the saved record (the variant's brand, else its group's; ammo's brand). */
+  brand?: string;
   price?: number;
   image?: string;
   /** ISO date-time the part was saved, when known. */
@@ -54,10 +56,12 @@ export function savedPartCard(entry: unknown): SavedPartCard | undefined {
     const ammo = rec(details.ammo)!;
     const price = num(ammo.price);
     const image = firstImage(ammo);
+    const brand = str(ammo.brand);
     return {
       kind: 'ammo',
       partId: key.id,
       name: str(e.name) ?? str(ammo.name) ?? key.id,
+      ...(brand && { brand }),
       ...(price !== undefined && { price }),
       ...(image && { image }),
       ...(savedAt && { savedAt }),
@@ -70,10 +74,12 @@ export function savedPartCard(entry: unknown): SavedPartCard | undefined {
   const groupId = str(group?._id) ?? str(product.groupId);
   const price = productPrice(product, group);
   const image = firstImage(product, group);
+  const brand = str(product.brand) ?? str(group?.brand);
   return {
     kind: 'product',
     partId: key.id,
     name: str(e.name) ?? str(product.name) ?? str(product.model) ?? key.id,
+    ...(brand && { brand }),
     ...(price !== undefined && { price }),
     ...(image && { image }),
     ...(savedAt && { savedAt }),
@@ -87,6 +93,20 @@ export function savedPartCard(entry: unknown): SavedPartCard | undefined {
 /** Every card of a savedPartList, in the list's order (entries without an id are left out). */
 export function savedPartCards(list: readonly unknown[]): SavedPartCard[] {
   return list.map(savedPartCard).filter((c): c is SavedPartCard => c !== undefined);
+}
+
+/**
+ * The entry a card was made from, as it is stored, so Undo can save it again unchanged (its
+ * savedAt included); undefined when the list no longer holds it.
+ */
+export function savedPartEntry(
+  list: readonly unknown[],
+  card: Pick<SavedPartCard, 'kind' | 'partId'>,
+): unknown {
+  return list.find((entry) => {
+    const key = savedPartKey(entry);
+    return key?.kind === card.kind && key.id === card.partId;
+  });
 }
 
 /** 'Saved Nov 23, 2026' (UTC, so a test and a server agree); nothing for a missing date. */

@@ -10,7 +10,7 @@ import { useSavedBuilds, useSavedBuildsExtras } from './saved-builds-provider.ts
 
 // Buttons 'Load' (with dropdown arrow) and 'Save' / 'Update'. For logged-out visitors they look
 // disabled (aria-disabled) but stay focusable: hover and focus show the login tooltip, a click
-// shows the login toast.
+// shows the login toast with a link to the sign-in page, which returns to the Builder.
 export function SaveLoadActions() {
   const session = useSession();
   const userId = session?.user._id;
@@ -91,7 +91,8 @@ function ActionButton({
           if (event.key === 'Escape') hide();
         }}
         onClick={() => {
-          if (gated) toast.info(loggedOutToast);
+          if (gated)
+            toast.info(loggedOutToast, { link: { label: 'Log In', href: '/auth?next=/builder' } });
           else onClick();
         }}
       >

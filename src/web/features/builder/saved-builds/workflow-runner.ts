@@ -53,9 +53,7 @@ function failureOf(err: unknown): Failure {
 }
 
 function showToast(effect: Extract<Effect, { type: 'toast' }>): void {
-  const { level, message, duration, description } = effect;
-  const options =
-    duration === undefined && description === undefined ? undefined : { duration, description };
+  const { type: _type, level, message, ...options } = effect;
   toast[level](message, options);
 }
 
