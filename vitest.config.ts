@@ -39,6 +39,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for what a page shows; its default second is too short on a busy
+          // 2-core machine (a page that clamps to its last page missed it in CI).
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           // 2 cores: one browser and one server at a time keeps timings steady. `npm test` runs
           // this project beside the unit and API tests (scripts/test.mjs). One worker kept for
           // every file (no isolation) saves starting a worker and loading Playwright per file;
