@@ -162,42 +162,39 @@ describe('the builder parts list', () => {
     });
   });
 
-  it('nests the parts a complete upper includes, and Remove on one clears them all', async () => {
+  it("shows each part a complete upper includes once, in its own place, and the upper's Remove clears them all", async () => {
     await site.withPage(async (tab) => {
       const { page } = tab;
       await openBuilder(page, partsWith([upper(), 'Complete Upper Receiver']));
       // Included entries cost nothing on their own
       expect(await totalButton(page).textContent()).toContain('$899.99');
-      const nested = page.getByRole('list', { name: builderTexts.includedWith(UPPER) });
-      const items = nested.getByRole('listitem');
-      await expect.poll(() => items.count()).toBe(6);
-      for (const part of [
+      const included = [
         'Barrel',
         'Bolt Carrier Group',
         'Charging Handle',
         'Handguard',
         'Gas System',
         'Muzzle Device',
-      ]) {
-        const entry = `${part} (Included with ${UPPER})`;
-        await nested.getByRole('button', { name: `Remove ${entry}`, exact: true }).waitFor();
-      }
-      expect(await nested.getByText(builderTexts.included, { exact: true }).count()).toBe(6);
-      // the Barrel's own place says it came with the upper instead of repeating the row
+      ];
+      // the upper names its places in one line…
+      await page.getByText(builderTexts.includes(included), { exact: true }).waitFor();
+      // …and each place shows its part once, saying it came with the upper
       const places = page.getByText(builderTexts.includedWith(UPPER), { exact: true });
       await expect.poll(() => places.count()).toBe(6);
+      // one 'Included' badge per place: no second, nested row repeats them under the upper
+      expect(await page.getByText(builderTexts.included, { exact: true }).count()).toBe(6);
       expect(await page.getByRole('button', { name: 'Add Barrel' }).count()).toBe(0);
+      // nothing to remove piecemeal: the upper came whole
+      expect(await page.getByRole('button', { name: /^Remove .*\(Included with/ }).count()).toBe(0);
 
-      await nested
-        .getByRole('button', { name: `Remove Handguard (Included with ${UPPER})`, exact: true })
-        .click();
+      await page.getByRole('button', { name: `Remove ${UPPER}`, exact: true }).click();
       await page
         .getByRole('button', { name: 'Add Complete Upper Receiver', exact: true })
         .waitFor();
       for (const part of ['Barrel', 'Bolt Carrier Group', 'Handguard', 'Muzzle Device']) {
         await page.getByRole('button', { name: `Add ${part}`, exact: true }).waitFor();
       }
-      expect(await nested.count()).toBe(0);
+      expect(await places.count()).toBe(0);
       expect(await totalButton(page).textContent()).toContain('$0.00');
       const stored = await storedParts(page);
       expect(stored.flatMap((p) => p.subParts ?? []).filter((s) => s.product)).toEqual([]);

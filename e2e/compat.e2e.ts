@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeSelectedProduct } from '../src/shared/build/build.ts';
 import type { SelectedProduct } from '../src/shared/build/schema.ts';
+import { ammoMessages } from '../src/shared/ammo/messages.ts';
+import type { AmmoListResponse } from '../src/shared/ammo/schema.ts';
 import type {
   CatalogGroup,
   CatalogGroupDetail,
@@ -156,6 +158,58 @@ describe('the compatibility check in the builder', () => {
         .getByRole('button', { name: builderTexts.issuesLabel(barrel.product.name) })
         .waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(tab.errors).toEqual([]);
+    });
+  });
+
+  it('checks ammunition added from its own page against the barrel, and shows its new row', async () => {
+    const barrel = await findVariant(
+      'Barrel',
+      (c) => c.platform === 'AR-15' && (c.chamber ?? c.caliber) === '556',
+    );
+    const grendel = (await json<AmmoListResponse>('/api/ammo?caliber=65-grendel&pageSize=1'))
+      .items[0];
+    if (!grendel) throw new Error('no seeded 6.5 Grendel ammunition');
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await placeBuild(page, { buildParts: partsWith([barrel.product, 'Barrel']) });
+      await page.getByText('No compatibility issues found.').waitFor();
+      await page.goto(`/ammo-detail/${encodeURIComponent(grendel.id)}`);
+      await page.getByRole('heading', { level: 1, name: grendel.name, exact: true }).waitFor();
+      await page.getByRole('button', { name: ammoMessages.addToBuilder, exact: true }).click();
+      // the calibre travels with the box: the add flow warns before it goes in
+      const dialog = page.getByRole('dialog', { name: 'Potential Conflicts Detected' });
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain(barrel.product.name);
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      await page.waitForURL(/\/builder$/);
+
+      // the Builder shows the new row: scrolled into view (it is near the page's end) and focused
+      const row = page.locator('li[data-sub-part="Ammunition"]');
+      await row.waitFor();
+      await expect.poll(() => row.evaluate((el) => document.activeElement === el)).toBe(true);
+      await expect
+        .poll(() =>
+          row.evaluate((el) => {
+            const box = el.getBoundingClientRect();
+            return box.top >= 0 && box.bottom <= innerHeight;
+          }),
+        )
+        .toBe(true);
+      expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+
+      // the panel: an error naming the calibre; no note sits under a 'Conflicts' label unless
+      // it is one
+      await page.getByRole('button', { name: builderTexts.compatibilityCheck }).click();
+      const notes = page.getByRole('region', { name: builderTexts.compatibilityNotes });
+      const errors = notes.getByRole('region', { name: /^Errors \(\d+\)$/ });
+      await errors
+        .getByText(/6\.5 Grendel/)
+        .first()
+        .waitFor();
+      const infos = notes.getByRole('region', { name: /^Info \(\d+\)$/ });
+      await infos.waitFor();
+      expect(await infos.getByText('Conflicts with Other Parts').count()).toBe(0);
       expect(tab.errors).toEqual([]);
     });
   });

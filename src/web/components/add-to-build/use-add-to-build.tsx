@@ -18,23 +18,24 @@ interface Pending {
   product: SelectedProduct;
   subPart: string;
   warnings: BuildWarning[];
-  resolve: (added: boolean) => void;
+  resolve: (added: string | false) => void;
 }
 
 /**
  * The one add flow for the builder, product detail and ammo detail. `add` checks
  * the redundancy rules and the compatibility engine (ADR 063); with a warning it asks
  * first ('Potential Conflicts Detected' when one is an error) (the dialog it returns must be rendered);
- * then it adds, shows the included-parts notice and resolves whether the product went in.
+ * then it adds, shows the included-parts notice and resolves to the sub-part the product went
+ * into, or false when it did not.
  */
 export function useAddToBuild(): {
-  add: (product: SelectedProduct, subPart?: string) => Promise<boolean>;
+  add: (product: SelectedProduct, subPart?: string) => Promise<string | false>;
   dialog: ReactNode;
 } {
   const [pending, setPending] = useState<Pending | null>(null);
   const pendingRef = useRef<Pending | null>(null);
 
-  const commit = useCallback((product: SelectedProduct, subPart: string): boolean => {
+  const commit = useCallback((product: SelectedProduct, subPart: string): string | false => {
     const result = addToBuild(product, subPart);
     if (!result) return false;
     if (result.unmapped.length > 0) {
@@ -46,11 +47,11 @@ export function useAddToBuild(): {
         duration: INCLUDED_NOTICE_MS,
       });
     }
-    return true;
+    return subPart;
   }, []);
 
   const add = useCallback(
-    async (product: SelectedProduct, requested?: string): Promise<boolean> => {
+    async (product: SelectedProduct, requested?: string): Promise<string | false> => {
       const subPart = targetSubPart(product, requested);
       if (!subPart) {
         toast.error(
@@ -64,7 +65,7 @@ export function useAddToBuild(): {
       void loadDialog();
       const warnings = await addIssues(getBuild().buildParts, product, subPart);
       if (warnings.length === 0) return commit(product, subPart);
-      return new Promise<boolean>((resolve) => {
+      return new Promise<string | false>((resolve) => {
         const next = { product, subPart, warnings, resolve };
         pendingRef.current = next;
         setPending(next);

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { AddedState } from '../../../components/add-to-build/show-added.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ammoMessages } from '../../../../shared/ammo/messages.ts';
 import type { AmmoDetail } from '../../../../shared/ammo/schema.ts';
@@ -39,7 +40,7 @@ export function AmmoDetailView({ item }: { item: AmmoDetail }) {
 
   const onAdd = async (offerIndex?: number) => {
     setAdding(true);
-    let added = false;
+    let added: string | false = false;
     try {
       // false only when the visitor cancels the redundancy dialog: no failure to report.
       added = await add(ammoBuildProduct(item, offerIndex), AMMO_SUB_PART);
@@ -49,7 +50,7 @@ export function AmmoDetailView({ item }: { item: AmmoDetail }) {
     } finally {
       setAdding(false);
     }
-    if (added) void navigate('/builder');
+    if (added) void navigate('/builder', { state: { added } satisfies AddedState });
   };
 
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addProduct, emptyBuildParts, productAt } from '../../../../shared/build/build.ts';
+import { makeProduct } from '../../../../../tests/build-factories.ts';
 import type { AmmoDetail } from '../../../../shared/ammo/schema.ts';
 import { isAlreadySaved } from '../../../../shared/catalog/saved-part-keys.ts';
 import { AMMO_SUB_PART, ammoBuildProduct, ammoDescription, savedAmmoPart } from './ammo-detail.ts';
@@ -64,6 +65,26 @@ describe('ammo detail: description, build entry and saved part', () => {
     const result = addProduct(emptyBuildParts(), product, AMMO_SUB_PART);
     expect(productAt(result!.parts, 'Ammunition')?._id).toBe('ammo-1');
     expect(result!.included).toEqual([]);
+  });
+
+  it('carries its calibre, so the compatibility engine checks it against the barrel', async () => {
+    const engine = await import('../../../../shared/compat/index.ts');
+    const barrel = makeProduct(
+      { model: '16in 5.56 barrel', compat: { caliber: '556', chamber: '556' } },
+      { subcategory: 'Barrel' },
+    );
+    const grendel = ammoBuildProduct({
+      ...item,
+      caliber: '65-grendel',
+      caliberLabel: '6.5 Grendel',
+    });
+    expect(grendel.variantData?.compat).toEqual({ caliber: '65-grendel' });
+    const withBarrel = addProduct(emptyBuildParts(), barrel, 'Barrel')!.parts;
+    const parts = addProduct(withBarrel, grendel, AMMO_SUB_PART)!.parts;
+    const report = engine.evaluateBuild(engine.compatPartsOf(parts));
+    const onAmmo = report.byPart[AMMO_SUB_PART] ?? [];
+    expect(onAmmo.some((i) => i.kind === 'conflict' && i.severity === 'error')).toBe(true);
+    expect(onAmmo.some((i) => i.kind === 'unchecked')).toBe(false);
   });
 
   it("picks the Prices table row's merchant", () => {

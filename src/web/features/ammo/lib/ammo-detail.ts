@@ -54,6 +54,9 @@ function ammoVariant(item: AmmoDetail): VariantData {
     ...(item.upc && { upc: item.upc }),
     images: item.images.slice(0, 20),
     ...(item.photo && { photo: item.photo }),
+    // The calibre is what the compatibility engine checks ammunition by (against the barrel's
+    // chamber and the bolt): without it an added box could never raise a conflict.
+    compat: { caliber: item.caliber },
     vendor: item.vendor.slice(0, 100).map((o) => ({
       merchantName: o.merchantName,
       price: o.price,

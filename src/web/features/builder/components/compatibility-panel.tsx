@@ -1,6 +1,5 @@
 import { memo, useId, useState } from 'react';
 import { buildMessages } from '../../../../shared/build/messages.ts';
-import { ISSUE_LABELS } from '../../../../shared/build/redundancy.ts';
 import { builderTexts } from '../lib/builder-texts.ts';
 import type { PanelView } from '../lib/compat-view.ts';
 import { CheckIcon, ChevronIcon, WarningIcon } from './builder-icons.tsx';
@@ -78,7 +77,11 @@ export const CompatibilityPanel = memo(function CompatibilityPanel({ view }: { v
               <ul className={styles.list}>
                 {group.notes.map((note) => (
                   <li key={note.key} className={styles[`note_${note.severity}`]}>
-                    <span className={styles.kind}>{ISSUE_LABELS[note.type]}</span>{' '}
+                    {note.label ? (
+                      <>
+                        <span className={styles.kind}>{note.label}</span>{' '}
+                      </>
+                    ) : null}
                     <span className={styles.message}>{note.message}</span>
                   </li>
                 ))}

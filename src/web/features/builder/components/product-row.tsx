@@ -16,7 +16,7 @@ import {
 import type { RowExtras } from '../lib/row-extras.ts';
 import { CheckIcon, TrashIcon } from './builder-icons.tsx';
 import styles from './part-row.module.css';
-import { IncludedRows, MerchantSelect, ProductImage, ProductNotes } from './row-parts.tsx';
+import { MerchantSelect, ProductImage, ProductNotes } from './row-parts.tsx';
 import { CheckedNote } from '../../../components/price-checked/checked-note.tsx';
 import { WarningBadge } from './warning-badge.tsx';
 import { formatPrice } from '../../../../shared/build/totals.ts';
@@ -34,7 +34,11 @@ function buy(product: SelectedProduct) {
   else window.alert(buildMessages.purchaseSimulated);
 }
 
-/** A filled sub-part: image, name, notes, ticks, price, merchant, Buy, remove, warning. */
+/**
+ * A filled sub-part: image, name, notes, ticks, price, merchant, Buy, remove, warning. A composite
+ * names the places it filled in one line ('Includes: Barrel, …'); each of those places shows its
+ * part once, as 'Included with …', and the composite's Remove clears them all.
+ */
 export function ProductRow({
   subPart,
   product,
@@ -50,7 +54,7 @@ export function ProductRow({
   const vendors = product.availableVendors ?? [];
   const retail = retailAbove(product);
   return (
-    <li className={styles.row}>
+    <li className={styles.row} data-sub-part={subPart} tabIndex={-1}>
       {labelled ? <span className={styles.subPart}>{subPart}</span> : null}
       <ProductImage photo={productPhoto(product)} src={productImage(product)} />
       <div className={styles.info}>
@@ -58,6 +62,11 @@ export function ProductRow({
           {truncate(product.name, NAME_LIMIT)}
         </p>
         <ProductNotes notes={productNotes(product)} />
+        {extras?.included?.length ? (
+          <p className={styles.notes}>
+            {builderTexts.includes(extras.included.map((row) => row.subPart))}
+          </p>
+        ) : null}
         <ul role="list" className={styles.ticks}>
           {vendor?.inStock === false ? (
             <li className={styles.out}>{builderTexts.outOfStock}</li>
@@ -112,9 +121,6 @@ export function ProductRow({
           <TrashIcon size="sm" />
         </button>
       </div>
-      {extras?.included?.length ? (
-        <IncludedRows parent={product.name} rows={extras.included} />
-      ) : null}
     </li>
   );
 }

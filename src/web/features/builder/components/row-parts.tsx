@@ -2,11 +2,10 @@ import { useId, useState } from 'react';
 import type { SelectedProduct } from '../../../../shared/build/schema.ts';
 import { truncate } from '../../../../shared/build/state.ts';
 import { isBuyable, rankOffers } from '../../../../shared/prices/offers.ts';
-import { removeFromBuild, selectVendor } from '../../../stores/build.ts';
+import { selectVendor } from '../../../stores/build.ts';
 import { useOnlyInStock } from '../lib/only-in-stock.ts';
 import { builderTexts } from '../lib/builder-texts.ts';
-import { includedPartLabel, vendorLabel } from '../lib/product-view.ts';
-import type { IncludedRow } from '../lib/row-extras.ts';
+import { vendorLabel } from '../lib/product-view.ts';
 import { PartPlaceholderIcon } from './builder-icons.tsx';
 import styles from './part-row.module.css';
 
@@ -108,32 +107,5 @@ export function MerchantSelect({
         ))}
       </select>
     </span>
-  );
-}
-
-/**
- * The parts a composite brought, nested under its row, each with a Remove button. Any of
- * them removes the composite and everything it placed.
- */
-export function IncludedRows({ parent, rows }: { parent: string; rows: readonly IncludedRow[] }) {
-  return (
-    <ul role="list" className={styles.nested} aria-label={builderTexts.includedWith(parent)}>
-      {rows.map(({ subPart, product }) => (
-        <li key={subPart} className={styles.nestedRow}>
-          <span className={styles.nestedName} title={product.name}>
-            {truncate(includedPartLabel(product), 35)}
-          </span>
-          <span className={styles.badge}>{builderTexts.included}</span>
-          <button
-            type="button"
-            className={styles.textButton}
-            aria-label={builderTexts.removeLabel(product.name)}
-            onClick={() => removeFromBuild(subPart)}
-          >
-            {builderTexts.remove}
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -8,6 +8,10 @@ export const builderTexts = {
   compatibilityNotes: 'Compatibility notes',
   /** One panel note lists the core parts the build still lacks (ADR 063). */
   stillToAdd: 'Still to add:',
+  /** The panel's heading of a part the compatibility engine could not check. */
+  notChecked: 'Not Checked',
+  /** The panel's heading of any other info note (advice, not a conflict). */
+  noteLabel: 'Note',
   editName: 'Edit build name',
   nameLabel: 'Build name',
   save: 'Save',
@@ -36,6 +40,8 @@ export const builderTexts = {
   notConfirmed: 'not confirmed recently',
   included: 'Included',
   includedWith: (parent: string) => `Included with ${parent}`,
+  /** Under a composite: the places it filled, each shown there as 'Included with …'. */
+  includes: (places: readonly string[]) => `Includes: ${places.join(', ')}`,
   issuesLabel: (product: string) => `Issues with ${product}`,
   currentIssues: (product: string) => `Current Issues with ${product}`,
   conflictsWith: 'Conflicts with:',

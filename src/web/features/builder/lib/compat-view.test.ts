@@ -90,6 +90,32 @@ describe('panelView', () => {
     expect(missing[0]!.message).not.toContain('barrel,');
   });
 
+  it('labels errors by their type and never calls an info note a conflict', () => {
+    const parts = build([makeProduct({ model: 'No data' }), 'Barrel'], [device, 'Muzzle Device']);
+    const view = panelView(parts, existingWarnings(parts), buildReport(engine, parts));
+    const infos = view.groups[2]!.notes;
+    const unchecked = infos.find((n) => n.message.startsWith('Could not check'));
+    expect(unchecked?.label).toBe('Not Checked');
+    expect(infos.find((n) => n.message.startsWith('Still to add:'))?.label).toBeUndefined();
+    expect(infos.map((n) => n.label)).not.toContain('Conflicts with Other Parts');
+
+    const clash = build([barrel, 'Barrel'], [device, 'Muzzle Device']);
+    const errors = panelView(clash, existingWarnings(clash), buildReport(engine, clash)).groups[0]!;
+    expect(errors.notes[0]!.label).toBe('Conflicts with Other Parts');
+  });
+
+  it("keeps quiet about what a composite's own parts could not be checked against each other", () => {
+    const full = makeProduct(
+      { model: 'Full Upper', includedParts: ['Barrel', 'Handguard', 'Gas System'] },
+      { subcategory: 'Complete Upper Receiver' },
+    );
+    const parts = build([full, 'Complete Upper Receiver']);
+    const report = buildReport(engine, parts);
+    expect(report.issues.some((i) => i.kind === 'unchecked')).toBe(true);
+    const notes = panelView(parts, existingWarnings(parts), report).groups.flatMap((g) => g.notes);
+    expect(notes.filter((n) => n.message.startsWith('Could not check'))).toEqual([]);
+  });
+
   it('has nothing to say about an empty build', () => {
     const parts = emptyBuildParts();
     const view = panelView(parts, existingWarnings(parts), buildReport(engine, parts));

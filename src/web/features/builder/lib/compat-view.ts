@@ -1,7 +1,11 @@
 import { builderTexts } from './builder-texts.ts';
 import { filledSubParts } from '../../../../shared/build/totals.ts';
-import type { BuildPart } from '../../../../shared/build/schema.ts';
-import type { BuildWarning, IssueType } from '../../../../shared/build/redundancy.ts';
+import type { BuildPart, SelectedProduct } from '../../../../shared/build/schema.ts';
+import {
+  ISSUE_LABELS,
+  type BuildWarning,
+  type IssueType,
+} from '../../../../shared/build/redundancy.ts';
 import type { CompatIssue, CompatReport, Severity } from '../../../../shared/compat/index.ts';
 import type { CompatEngine } from '../../../lib/compat-engine.ts';
 
@@ -93,6 +97,12 @@ export interface PanelNote {
   key: string;
   severity: Severity;
   type: IssueType;
+  /**
+   * The words before the message: the issue type's heading ('Conflicts with Other Parts') for
+   * errors and warnings; 'Not Checked' for a part the engine could not check, 'Note' for other
+   * infos; none for the 'Still to add' note, whose message says what it is.
+   */
+  label?: string;
   message: string;
   /** The parts the note concerns (empty for a missing core part). */
   parts: readonly string[];
@@ -106,6 +116,34 @@ export interface PanelView {
   problems: number;
   /** The engine has not reported yet (it is loading): only redundancy warnings are known. */
   checking: boolean;
+}
+
+/**
+ * Whether an engine note only concerns one composite and the parts it placed (a complete upper's
+ * barrel against its own handguard): its maker fitted them together, so 'could not check' between them
+ * is noise, not something the builder can act on.
+ */
+function insideOneComposite(
+  issue: CompatIssue,
+  names: ReadonlyMap<string, string>,
+  byName: ReadonlyMap<string, SelectedProduct>,
+): boolean {
+  if (issue.kind !== 'unchecked') return false;
+  const partId = issue.partIds[0] ?? '';
+  const ownerOf = (name: string | undefined) => {
+    const product = name === undefined ? undefined : byName.get(name);
+    return product && (product.includedWith ?? product.name);
+  };
+  const owner = ownerOf(names.get(partId));
+  const others = issue.otherPartNames[partId] ?? [];
+  return owner !== undefined && others.every((name) => ownerOf(name) === owner);
+}
+
+/** A note's heading: an info is never labelled a conflict. */
+function noteLabel(issue: CompatIssue): string {
+  if (issue.kind === 'unchecked') return builderTexts.notChecked;
+  if (issue.severity === 'info') return builderTexts.noteLabel;
+  return ISSUE_LABELS[issue.issueType];
 }
 
 /**
@@ -126,6 +164,7 @@ export function panelView(
       key: `redundant:${subPart}`,
       severity: warning.hint,
       type: warning.type,
+      label: ISSUE_LABELS[warning.type],
       message: `${name}: ${warning.message}`,
       parts: [name, ...warning.affected],
     });
@@ -145,12 +184,18 @@ export function panelView(
       parts: [],
     });
   }
+  const byName = new Map(filledSubParts(parts).map((f) => [f.product.name, f.product]));
+  const seen = new Set<string>();
   issues.forEach((issue, i) => {
-    if (issue.kind === 'missing') return;
+    if (issue.kind === 'missing' || insideOneComposite(issue, names, byName)) return;
+    // The same sentence twice (a composite and the part it includes) reads as one note.
+    if (seen.has(issue.message)) return;
+    seen.add(issue.message);
     notes.push({
       key: `${issue.ruleId}:${issue.partIds.join('+')}:${i}`,
       severity: issue.severity,
       type: issue.issueType,
+      label: noteLabel(issue),
       message: issue.message,
       parts: issue.partIds.map((id) => names.get(id) ?? id),
     });

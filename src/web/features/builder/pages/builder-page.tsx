@@ -19,6 +19,7 @@ import { useCompatEngine } from '../../../lib/compat-engine.ts';
 import { useSecondPass } from '../../../lib/use-second-pass.ts';
 import { buildReport, panelView } from '../lib/compat-view.ts';
 import { NO_EXTRAS, extrasMemo } from '../lib/row-extras.ts';
+import { useShowAdded } from '../../../components/add-to-build/show-added.ts';
 import { BuildToolbar } from '../saved-builds/build-toolbar.tsx';
 import { setOnlyInStock, useOnlyInStock } from '../lib/only-in-stock.ts';
 import {
@@ -113,6 +114,7 @@ function BuilderContent() {
   const allGroups = useSecondPass();
   const inTab = tab === ALL ? buildParts : buildParts.filter((group) => group.name === tab);
   const shown = allGroups ? inTab : inTab.slice(0, FIRST_GROUPS);
+  useShowAdded(allGroups);
 
   return (
     <div className={styles.page}>

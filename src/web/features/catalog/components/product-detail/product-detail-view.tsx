@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { AddedState } from '../../../../components/add-to-build/show-added.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { makeSelectedProduct } from '../../../../../shared/build/build.ts';
 import { catalogMessages } from '../../../../../shared/catalog/messages.ts';
@@ -99,7 +100,7 @@ export function ProductDetailView({
       toast.info(catalogMessages.selectVariantBeforeAdd);
       return;
     }
-    let added: boolean;
+    let added: string | false;
     try {
       added = await add(makeSelectedProduct(groupRecord(group), variant), subPart);
     } catch (error) {
@@ -107,7 +108,7 @@ export function ProductDetailView({
       toast.error(catalogMessages.addProductFailed);
       return;
     }
-    if (added) void navigate('/builder');
+    if (added) void navigate('/builder', { state: { added } satisfies AddedState });
   };
 
   // The prices and specifications, below the first screen, render right after the top.
