@@ -217,6 +217,27 @@ describeApi('blog: writing', (server) => {
     expect(html).toContain('src="https://player.vimeo.com/video/76979871"');
   });
 
+  it("keeps the editor's video player and an image linked by address, and drops a frame from another host", async () => {
+    const token = await admin(server(), 'author8');
+    const player =
+      '<iframe class="ql-video" frameborder="0" allowfullscreen="true" ' +
+      'src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="YouTube video"></iframe>';
+    const image = '<p><img src="https://images.example.com/upper.jpg" alt="Upper receiver"></p>';
+    const foreign =
+      '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.dailymotion.com/embed/video/x7tgad0"></iframe>';
+    const post = await create(server(), token, {
+      title: 'Embeds',
+      content: [section('Media', `${player}${image}${foreign}<p>End</p>`)],
+    });
+    const res = await server().api(`/api/blog/${post.id}`);
+    expect(res.status).toBe(200);
+    expect(postOf(res).content[0]?.sectionContent).toBe(
+      '<iframe class="ql-video" src="https://www.youtube.com/embed/dQw4w9WgXcQ" frameborder="0" ' +
+        'allowfullscreen="true" title="YouTube video"></iframe>' +
+        '<p><img src="https://images.example.com/upper.jpg" alt="Upper receiver" /></p><p>End</p>',
+    );
+  });
+
   it('keeps what the editor produces: Quill lists, code blocks, alignment classes, images', async () => {
     const token = await admin(server(), 'author7');
     const quill =

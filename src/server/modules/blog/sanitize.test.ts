@@ -5,15 +5,15 @@ import {
   sanitizeBlogHtml,
   sanitizeBlogWrite,
   sanitizeSectionStyle,
-  toEmbedUrl,
 } from './sanitize.ts';
+import { toEmbedUrl } from '../../../shared/blog/embed-url.ts';
 
 const VIDEO_ID = 'dQw4w9WgXcQ';
 const YOUTUBE_EMBED = `https://www.youtube.com/embed/${VIDEO_ID}`;
 const video = (src: string) =>
   `<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="${src}"></iframe>`;
-const cleanVideo = (src: string) =>
-  `<iframe class="ql-video" src="${src}" frameborder="0" allowfullscreen="true"></iframe>`;
+const cleanVideo = (src: string, title = 'YouTube video') =>
+  `<iframe class="ql-video" src="${src}" frameborder="0" allowfullscreen="true" title="${title}"></iframe>`;
 
 describe('sanitizeBlogHtml: what never survives', () => {
   it('removes a script with its content', () => {
@@ -113,11 +113,39 @@ describe('sanitizeBlogHtml: video embeds', () => {
 
   it('points a Vimeo link at the Vimeo player and keeps a player URL', () => {
     expect(sanitizeBlogHtml(video('https://vimeo.com/123456'))).toBe(
-      cleanVideo('https://player.vimeo.com/video/123456'),
+      cleanVideo('https://player.vimeo.com/video/123456', 'Vimeo video'),
     );
     expect(sanitizeBlogHtml(video('https://player.vimeo.com/video/123456'))).toBe(
-      cleanVideo('https://player.vimeo.com/video/123456'),
+      cleanVideo('https://player.vimeo.com/video/123456', 'Vimeo video'),
     );
+  });
+});
+
+describe('sanitizeBlogHtml: what the editor embeds', () => {
+  it("keeps the editor's video player and an image linked by address as written", () => {
+    const html =
+      `<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="${YOUTUBE_EMBED}" title="YouTube video"></iframe>` +
+      '<p><img src="https://images.example.com/upper.jpg?w=800&amp;q=80" alt="Upper receiver"></p>';
+    expect(sanitizeBlogHtml(html)).toBe(
+      cleanVideo(YOUTUBE_EMBED) +
+        '<p><img src="https://images.example.com/upper.jpg?w=800&amp;q=80" alt="Upper receiver" /></p>',
+    );
+  });
+
+  it("sets the player's title itself, whatever title was sent", () => {
+    const sent = video(YOUTUBE_EMBED).replace('<iframe ', '<iframe title="&quot; onload=&quot;x" ');
+    expect(sanitizeBlogHtml(sent)).toBe(cleanVideo(YOUTUBE_EMBED));
+  });
+
+  it('drops a frame from any other host, even one the editor would have inserted as a video', () => {
+    for (const src of [
+      'https://www.dailymotion.com/embed/video/x7tgad0',
+      'https://evil.example/embed/dQw4w9WgXcQ',
+      'https://www.youtube.com.evil.example/embed/dQw4w9WgXcQ',
+      'javascript:alert(1)',
+    ]) {
+      expect(sanitizeBlogHtml(`${video(src)}<p>after</p>`)).toBe('<p>after</p>');
+    }
   });
 });
 

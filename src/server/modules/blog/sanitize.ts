@@ -2,88 +2,18 @@ import sanitizeHtml from 'sanitize-html';
 import type { Attributes, IFrame, IOptions } from 'sanitize-html';
 import type { BlogWrite } from '../../../shared/blog/schema.ts';
 import { isAllowedImageUrl } from '../../../shared/blog/post-rules.ts';
+import {
+  embedTitle,
+  hasControlChars,
+  parseUrl,
+  toEmbedUrl,
+} from '../../../shared/blog/embed-url.ts';
 
 // The blog's server-side sanitiser. Admins write sections in a
 // Quill 2 editor; every HTML field is cleaned on write so the page can render it as HTML. Only
 // what the editor's toolbar can produce survives: anything else loses its tag, its attribute or,
-// for script-like content and unknown embeds, the whole element.
-
-// ---- video embeds (the CSP's frame-src allows only these players) ------------------------
-
-const YOUTUBE_HOSTS = new Set([
-  'youtube.com',
-  'www.youtube.com',
-  'youtube-nocookie.com',
-  'www.youtube-nocookie.com',
-  'youtu.be',
-]);
-const VIMEO_HOSTS = new Set(['vimeo.com', 'player.vimeo.com']);
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
-const VIMEO_ID = /^\d{1,12}$/;
-const VIMEO_HASH = /^[a-f0-9]{6,20}$/i;
-
-function parseUrl(value: string, base?: string): URL | null {
-  try {
-    return new URL(value, base);
-  } catch {
-    return null;
-  }
-}
-
-/** True when the string holds a C0 control character or DEL (a browser would strip or trip on it). */
-function hasControlChars(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
-
-/**
- * The player URL for a YouTube or Vimeo link (watch, short, youtu.be, vimeo.com/ID), or the
- * embed URL itself when it already is one; null for anything else.
- */
-export function toEmbedUrl(value: string): string | null {
-  const raw = value.trim();
-  if (hasControlChars(raw)) return null;
-  const url = parseUrl(raw);
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return null;
-  if (url.username || url.password || url.port) return null;
-  const host = url.hostname.toLowerCase();
-  const parts = url.pathname.split('/').filter(Boolean);
-
-  if (YOUTUBE_HOSTS.has(host)) {
-    const embedHost = host.endsWith('youtube-nocookie.com')
-      ? 'www.youtube-nocookie.com'
-      : 'www.youtube.com';
-    const [first, second] = parts;
-    let id: string | null | undefined = null;
-    if (host === 'youtu.be') id = parts.length === 1 ? first : null;
-    else if (first === 'watch' && parts.length === 1) id = url.searchParams.get('v');
-    else if (first === 'shorts' && parts.length === 2) id = second;
-    else if (first === 'embed' && parts.length === 2 && second && YOUTUBE_ID.test(second)) {
-      // Already an embed: it stays, with its player options (Quill adds `?showinfo=0`).
-      return `https://${embedHost}/embed/${second}${url.search}`;
-    }
-    return id && YOUTUBE_ID.test(id) ? `https://${embedHost}/embed/${id}` : null;
-  }
-
-  if (VIMEO_HOSTS.has(host)) {
-    const [first, second] = parts;
-    if (host === 'player.vimeo.com') {
-      return first === 'video' && parts.length === 2 && second && VIMEO_ID.test(second)
-        ? `https://player.vimeo.com/video/${second}${url.search}`
-        : null;
-    }
-    if (!first || !VIMEO_ID.test(first) || parts.length > 2) return null;
-    // An unlisted video's link carries its privacy hash as a second segment.
-    if (second !== undefined) {
-      return VIMEO_HASH.test(second) ? `https://player.vimeo.com/video/${first}?h=${second}` : null;
-    }
-    return `https://player.vimeo.com/video/${first}`;
-  }
-  return null;
-}
+// for script-like content and unknown embeds, the whole element. Video embeds keep only YouTube
+// and Vimeo players (toEmbedUrl, shared with the editor), the only frames the CSP's frame-src allows.
 
 // ---- links and images -----------------------------------------------------------------------
 
@@ -154,11 +84,15 @@ function keepEditorAttributes(tagName: string, attribs: Attributes) {
         if (value && DIMENSION.test(value)) out[name] = value;
       }
       break;
-    case 'iframe':
-      keep('src', toEmbedUrl(attribs.src ?? ''));
+    case 'iframe': {
+      const src = toEmbedUrl(attribs.src ?? '');
+      keep('src', src);
       out.frameborder = '0';
       out.allowfullscreen = 'true';
+      // A frame needs an accessible name; the player's kind is set here, whatever was sent.
+      if (src) out.title = embedTitle(src);
       break;
+    }
     case 'li':
       if (attribs['data-list'] && LIST_KINDS.has(attribs['data-list'])) {
         out['data-list'] = attribs['data-list'];
@@ -210,7 +144,7 @@ const BLOG_HTML: IOptions = {
     '*': ['class'],
     a: ['href', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height'],
-    iframe: ['src', 'frameborder', 'allowfullscreen'],
+    iframe: ['src', 'frameborder', 'allowfullscreen', 'title'],
     li: ['data-list'],
     div: ['spellcheck', 'data-language'],
     pre: ['spellcheck'],

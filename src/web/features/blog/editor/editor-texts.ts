@@ -84,6 +84,28 @@ export const TOOLBAR_LABELS: Record<string, string> = {
   'list:ordered': 'Numbered list',
   'list:bullet': 'Bulleted list',
   link: 'Link',
-  image: 'Insert image',
+  image: 'Upload image',
+  'image-url': 'Insert image by URL',
+  video: 'Embed video',
   clean: 'Clear formatting',
 };
+
+/** The toolbar's 'Embed video' and 'Insert image by URL' dialogs. */
+export const embedTexts = {
+  insert: 'Insert',
+  cancel: 'Cancel',
+  videoTitle: 'Embed video',
+  videoUrl: 'Video address',
+  videoHint: 'A YouTube link (watch, Shorts or youtu.be) or a Vimeo link.',
+  videoRequired: "Enter the video's address.",
+  videoRefused:
+    'Only YouTube and Vimeo videos can be embedded. Paste a link such as https://www.youtube.com/watch?v=… or https://vimeo.com/…',
+  imageTitle: 'Insert image by URL',
+  imageUrl: 'Image address',
+  imageHint: 'An https:// address of a picture on the web; it is shown from there.',
+  imageRequired: "Enter the image's address.",
+  imageRefused:
+    'Use an https:// address of an image. Other addresses (http:, data:, javascript: and the like) are refused.',
+  imageAlt: 'Description (alt text)',
+  imageAltRequired: 'Describe the image for people who cannot see it.',
+} as const;

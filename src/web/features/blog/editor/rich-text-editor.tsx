@@ -1,14 +1,16 @@
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   HISTORY,
   IMAGE_MIME_TYPES,
   TOOLBAR,
   editorHtml,
+  insertEmbed,
   pickImage,
   registerBlogFormats,
 } from './quill-config.ts';
+import { EmbedDialog, type Embed, type EmbedKind } from './embed-dialog.tsx';
 import { TOOLBAR_LABELS } from './editor-texts.ts';
 import styles from './rich-text-editor.module.css';
 
@@ -31,6 +33,10 @@ export function RichTextEditor({ label, initialHtml, onChange, className }: Rich
   const hostRef = useRef<HTMLDivElement>(null);
   const onChangeRef = useRef(onChange);
   const initialRef = useRef(initialHtml);
+  const quillRef = useRef<Quill | null>(null);
+  /** Where the cursor was when a dialog opened: the embed goes there. */
+  const insertAtRef = useRef(0);
+  const [dialog, setDialog] = useState<EmbedKind | null>(null);
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -43,10 +49,21 @@ export function RichTextEditor({ label, initialHtml, onChange, className }: Rich
     // Quill puts its toolbar before the container, so both live inside `host` and go with it.
     const container = document.createElement('div');
     host.appendChild(container);
+    const openDialog = (kind: EmbedKind) => {
+      insertAtRef.current = quill.getSelection(true).index;
+      setDialog(kind);
+    };
     const quill = new Quill(container, {
       theme: 'snow',
       modules: {
-        toolbar: { container: TOOLBAR, handlers: { image: () => pickImage(quill) } },
+        toolbar: {
+          container: TOOLBAR,
+          handlers: {
+            image: () => pickImage(quill),
+            'image-url': () => openDialog('image'),
+            video: () => openDialog('video'),
+          },
+        },
         history: HISTORY,
         uploader: { mimetypes: [...IMAGE_MIME_TYPES] },
       },
@@ -54,6 +71,7 @@ export function RichTextEditor({ label, initialHtml, onChange, className }: Rich
     // Parsed by Quill's clipboard (a detached document), never set as live innerHTML.
     quill.setContents(quill.clipboard.convert({ html: initialRef.current }), 'silent');
     quill.history.clear();
+    quillRef.current = quill;
 
     const root = quill.root;
     root.setAttribute('role', 'textbox');
@@ -65,9 +83,16 @@ export function RichTextEditor({ label, initialHtml, onChange, className }: Rich
     quill.on(Quill.events.TEXT_CHANGE, handleChange);
     return () => {
       quill.off(Quill.events.TEXT_CHANGE, handleChange);
+      quillRef.current = null;
       host.replaceChildren();
     };
   }, [labelId]);
+
+  const insert = (embed: Embed) => {
+    setDialog(null);
+    const quill = quillRef.current;
+    if (quill) insertEmbed(quill, insertAtRef.current, embed);
+  };
 
   return (
     <div className={styles.field}>
@@ -75,6 +100,9 @@ export function RichTextEditor({ label, initialHtml, onChange, className }: Rich
         {label}
       </span>
       <div ref={hostRef} className={`${styles.host} ${className ?? ''}`} />
+      {dialog ? (
+        <EmbedDialog kind={dialog} onInsert={insert} onCancel={() => setDialog(null)} />
+      ) : null}
     </div>
   );
 }
