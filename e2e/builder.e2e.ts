@@ -6,6 +6,7 @@ import { COMPOSITES } from '../src/shared/build/parts.ts';
 import type { BuildPart } from '../src/shared/build/schema.ts';
 import { builderTexts } from '../src/web/features/builder/lib/builder-texts.ts';
 import { cartTexts } from '../src/web/features/builder/lib/cart-texts.ts';
+import { progressTexts } from '../src/web/features/builder/lib/progress-texts.ts';
 import { makeProduct } from '../tests/build-factories.ts';
 import { seriousA11yViolations } from './support/browser.ts';
 import { partsWith, placeBuild } from './support/build.ts';
@@ -202,6 +203,68 @@ describe('the builder parts list', () => {
     });
   });
 
+  it('shows the build progress: the core parts still to add, each a link, and the percent done', async () => {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      await openBuilder(page, threeParts());
+      const progress = page.getByRole('region', { name: builderTexts.progressLabel });
+      const checklist = progress.getByRole('list', { name: progressTexts.stillToAdd });
+      await checklist.waitFor();
+      // barrel, grip and trigger are three of the ten core parts
+      await progress.getByText(progressTexts.summary(3, 10, 30), { exact: true }).waitFor();
+      expect(await progress.getByRole('progressbar').getAttribute('value')).toBe('30');
+      expect(await checklist.getByRole('listitem').count()).toBe(10);
+      const links = checklist.getByRole('link');
+      expect(await links.allTextContents()).toEqual([
+        'Add upper receiver',
+        'Add lower receiver',
+        'Add bolt carrier group',
+        'Add charging handle',
+        'Add gas system',
+        'Add stock or brace',
+        'Add buffer system',
+      ]);
+      await checklist.getByText(`Barrel ${progressTexts.added}`, { exact: true }).waitFor();
+
+      // its box keeps the height it had before its code arrived, at both widths, so nothing
+      // below it moves
+      const fits = () =>
+        progress.locator('> div').evaluate((box) => {
+          const reserved = parseFloat(getComputedStyle(box).minHeight);
+          return reserved > 0 && box.getBoundingClientRect().height <= reserved + 0.5;
+        });
+      expect(await fits()).toBe(true);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expect.poll(fits).toBe(true);
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      // an item's link opens the catalogue for that part
+      await links.filter({ hasText: 'Add buffer system' }).click();
+      await page.waitForURL(/\/products\/AR\?subPart=Buffer(%20|\+)Tube(%20|\+)Kit$/);
+      expect(tab.errors).toEqual([]);
+    });
+  });
+
+  it('says when every core part is in the build', async () => {
+    await site.withPage(async (tab) => {
+      const { page } = tab;
+      const lower = makeProduct(
+        { model: 'Complete Lower', includedParts: [...COMPOSITES['Complete Lower Receiver']!] },
+        { subcategory: 'Complete Lower Receiver', category: 'Lower Receiver' },
+      );
+      const parts = partsWith(
+        [upper(), 'Complete Upper Receiver'],
+        [lower, 'Complete Lower Receiver'],
+      );
+      await openBuilder(page, parts);
+      const progress = page.getByRole('region', { name: builderTexts.progressLabel });
+      await progress.getByRole('heading', { name: progressTexts.complete }).waitFor();
+      expect(await progress.getByRole('link').count()).toBe(0);
+      expect(await progress.getByRole('progressbar').getAttribute('value')).toBe('100');
+      expect(tab.errors).toEqual([]);
+    });
+  });
+
   it('lists the products in the Price Summary, and says so when there are none', async () => {
     await site.withPage(async (tab) => {
       const { page } = tab;
@@ -347,7 +410,7 @@ describe('the builder parts list', () => {
       const tabs = page.getByRole('tablist', { name: builderTexts.categories });
       expect(await tabs.getByRole('tab').count()).toBe(18);
       await tabs.getByRole('tab', { name: 'Barrel', exact: true }).click();
-      const headings = page.getByRole('heading', { level: 3 });
+      const headings = page.getByRole('tabpanel').getByRole('heading', { level: 3 });
       await expect
         .poll(async () => (await headings.allTextContents()).map((t) => t.trim()))
         .toEqual(['Barrel']);

@@ -12,6 +12,7 @@ export const builderTexts = {
   notChecked: 'Not Checked',
   /** The panel's heading of any other info note (advice, not a conflict). */
   noteLabel: 'Note',
+  progressLabel: 'Build progress',
   editName: 'Edit build name',
   nameLabel: 'Build name',
   save: 'Save',

@@ -376,6 +376,10 @@ describe('the unsaved-changes guard', () => {
     const visitor = world({ userId: undefined, withProduct: true, buildName: 'Truck Gun' });
     const { state, effects } = run([newBuild, { type: 'guard-save' }], visitor);
     expect(toasts(effects)).toEqual([['info', buildMessages.loginToSave]]);
+    // with the way to log in and come back to this build
+    expect(effects.find((e) => e.type === 'toast')).toMatchObject({
+      link: { label: 'Log In', href: '/auth?next=/builder' },
+    });
     expect(state.dialog).toMatchObject({ kind: 'guard', saving: false });
   });
 

@@ -103,6 +103,8 @@ export type Effect =
       message: string;
       duration?: number;
       description?: string;
+      /** A link the toast offers, e.g. to the log-in page and back. */
+      link?: { label: string; href: string };
     }
   | { type: 'warn'; text: string; cause: unknown }
   /** PUT the body to build `id`, or POST it when `id` is null. */
@@ -138,7 +140,7 @@ export function intentLabel(intent: Intent): string {
 const toast = (
   level: ToastLevel,
   message: string,
-  extra?: { duration?: number; description?: string },
+  extra?: { duration?: number; description?: string; link?: { label: string; href: string } },
 ): Effect => ({
   type: 'toast',
   level,
@@ -188,12 +190,17 @@ function startSave(state: SavedBuildsState, world: World, buildName: string): St
   );
 }
 
+/** The log-in link a visitor's save offers: the log-in page, then back to the Builder. */
+export const LOG_IN_TO_BUILDER = { label: 'Log In', href: '/auth?next=/builder' } as const;
+
 /**
  * The Save button's rule (also behind Save & Continue): a visitor is asked to log in; a build
  * still named 'My List' is named first, and whatever asked for the save stops there.
  */
 function requestSave(state: SavedBuildsState, world: World): Step {
-  if (!world.userId) return stay(state, toast('info', buildMessages.loginToSave));
+  if (!world.userId) {
+    return stay(state, toast('info', buildMessages.loginToSave, { link: LOG_IN_TO_BUILDER }));
+  }
   if (world.build.buildName === DEFAULT_BUILD_NAME) {
     return stay({
       ...state,

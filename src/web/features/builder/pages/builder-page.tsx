@@ -1,4 +1,4 @@
-import { memo, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { BUILD_GROUPS } from '../../../../shared/build/parts.ts';
 import type { BuildPart } from '../../../../shared/build/schema.ts';
 import { existingWarnings } from '../../../../shared/build/redundancy.ts';
@@ -43,6 +43,11 @@ const GROUP_NAMES: readonly string[] = BUILD_GROUPS.map((g) => g.name);
 const Toolbar = memo(BuildToolbar);
 const BuildsBar = memo(MyBuildsBar);
 const SaveLoad = memo(SaveLoadActions);
+
+// The progress checklist loads beside the page, into a box that keeps its height meanwhile.
+const BuildProgressView = lazy(() =>
+  import('../components/build-progress.tsx').then((m) => ({ default: m.BuildProgressView })),
+);
 
 /** Groups in the Builder's first render (the rest follow at once). */
 const FIRST_GROUPS = 1;
@@ -126,6 +131,15 @@ function BuilderContent() {
         </div>
         <div className={styles.main}>
           <CompatibilityPanel view={panel} />
+          <section className={styles.progressSlot} aria-label={builderTexts.progressLabel}>
+            <div className={styles.progressBox}>
+              {engine ? (
+                <Suspense fallback={null}>
+                  <BuildProgressView parts={buildParts} rules={engine.RULES} />
+                </Suspense>
+              ) : null}
+            </div>
+          </section>
           <BuildTitle name={buildName} />
           <BuildsBar />
           <CategoryTabs

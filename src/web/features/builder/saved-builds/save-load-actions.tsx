@@ -4,6 +4,7 @@ import { buildMessages } from '../../../../shared/build/messages.ts';
 import { ChevronDownIcon } from '../../../components/icons/ui-icons.tsx';
 import { useBuild } from '../../../stores/build.ts';
 import { useSession } from '../../../stores/session.ts';
+import { LOG_IN_TO_BUILDER } from '../lib/saved-builds-workflow.ts';
 import { savedBuildsMessages as m } from './messages.ts';
 import styles from './save-load-actions.module.css';
 import { useSavedBuilds, useSavedBuildsExtras } from './saved-builds-provider.tsx';
@@ -91,8 +92,7 @@ function ActionButton({
           if (event.key === 'Escape') hide();
         }}
         onClick={() => {
-          if (gated)
-            toast.info(loggedOutToast, { link: { label: 'Log In', href: '/auth?next=/builder' } });
+          if (gated) toast.info(loggedOutToast, { link: LOG_IN_TO_BUILDER });
           else onClick();
         }}
       >
