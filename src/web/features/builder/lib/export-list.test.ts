@@ -35,7 +35,6 @@ function build(...adds: [SelectedProduct, string][]): BuildPart[] {
 const fixed: ExportSource = {
   buildName: 'Range Day',
   origin: ORIGIN,
-  siteName: 'Buildwright',
   parts: build(
     [
       product(
@@ -88,6 +87,7 @@ const fixed: ExportSource = {
 const UPPER = 'https://buildwright.example/product/upper-receivers/g-upper';
 const GRIP = 'https://buildwright.example/product/grips/g-grip';
 const SHARE = 'https://buildwright.example/b/abc123';
+const BUILDER = 'https://buildwright.example/builder';
 const shared: ExportSource = { ...fixed, sharePath: '/b/abc123' };
 const lines = (...text: string[]) => text.join('\n') + '\n';
 
@@ -119,7 +119,7 @@ describe('part list export', () => {
         'Trigger | ALG Defense ALG ACT Trigger | $1,234.50 @ Palmetto State Armory',
         '**Total** | | **$1,904.44**',
         '',
-        '*Part list made with Buildwright*',
+        `*Part list made with* <${BUILDER}>`,
       ),
     );
   });
@@ -138,7 +138,7 @@ describe('part list export', () => {
         '[/list]',
         '[b]Total: $1,904.44[/b]',
         '',
-        'Part list made with Buildwright',
+        `Part list made with [url=${BUILDER}]${BUILDER}[/url]`,
       ),
     );
   });
@@ -157,7 +157,7 @@ describe('part list export', () => {
         '',
         'Total: $1,904.44',
         '',
-        'Part list made with Buildwright',
+        `Part list made with ${BUILDER}`,
       ),
     );
   });

@@ -10,19 +10,17 @@ import { twoDecimals } from '../../../../shared/format/numbers.ts';
 import { exportTexts as t } from './export-texts.ts';
 
 // A build's part list as text to paste elsewhere: Markdown for Reddit, BBCode for forums, plain
-// text and CSV for a spreadsheet. Pure: the site's origin, its name and the share link are passed
-// in, so the unit tests pin the exact output.
+// text and CSV for a spreadsheet. Pure: the site's origin and the share link are passed
+// in, so the unit tests pin the exact output. Every list closes with a link to the Builder.
 
-export const EXPORT_FORMATS = ['markdown', 'bbcode', 'text', 'csv'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** 'markdown', 'bbcode', 'text' or 'csv'. */
+export type ExportFormat = keyof typeof t.formats;
 
 export interface ExportSource {
   buildName: string;
   parts: readonly BuildPart[];
   /** The site's origin, e.g. 'https://buildwright.example': links point back to it. */
   origin: string;
-  /** The site's name, shown in the closing line. */
-  siteName: string;
   /** The build's share page ('/b/<shareId>'), when the list is shared. */
   sharePath?: string;
 }
@@ -118,6 +116,8 @@ function offerText(row: ExportRow): string {
   return row.merchant && row.price !== undefined ? `${price} @ ${row.merchant}` : price;
 }
 
+const builderUrl = (source: ExportSource) => `${source.origin}/builder`;
+
 const shareUrl = (source: ExportSource) =>
   source.sharePath ? `${source.origin}${source.sharePath}` : undefined;
 
@@ -137,7 +137,7 @@ function toMarkdown(source: ExportSource, rows: readonly ExportRow[]): string {
     );
   }
   lines.push(`**${t.total}** | | **${formatPrice(totalPrice(source.parts))}**`, '');
-  lines.push(`*${markdown(t.madeWith(source.siteName))}*`);
+  lines.push(`*${t.madeWith}* <${builderUrl(source)}>`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -156,7 +156,7 @@ function toBbcode(source: ExportSource, rows: readonly ExportRow[]): string {
     lines.push(`[*][b]${bbcode(row.subPart)}:[/b] ${linked} (${bbcode(offerText(row))})`);
   }
   lines.push('[/list]', `[b]${t.total}: ${formatPrice(totalPrice(source.parts))}[/b]`);
-  lines.push('', bbcode(t.madeWith(source.siteName)));
+  lines.push('', `${t.madeWith} [url=${builderUrl(source)}]${builderUrl(source)}[/url]`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -170,7 +170,7 @@ function toText(source: ExportSource, rows: readonly ExportRow[]): string {
     if (row.url) lines.push(`  ${row.url}`);
   }
   lines.push('', `${t.total}: ${formatPrice(totalPrice(source.parts))}`);
-  lines.push('', t.madeWith(source.siteName));
+  lines.push('', `${t.madeWith} ${builderUrl(source)}`);
   return `${lines.join('\n')}\n`;
 }
 

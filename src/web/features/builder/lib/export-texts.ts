@@ -31,5 +31,5 @@ export const exportTexts = {
   noPrice: 'No price',
   total: 'Total',
   sharedAt: 'Shared at',
-  madeWith: (site: string) => `Part list made with ${site}`,
+  madeWith: 'Part list made with',
 } as const;
