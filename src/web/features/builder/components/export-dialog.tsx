@@ -1,5 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { buildMessages } from '../../../../shared/build/messages.ts';
 import type { BuildPart } from '../../../../shared/build/schema.ts';
+import { filledSubParts } from '../../../../shared/build/totals.ts';
 import { Button } from '../../../components/button/button.tsx';
 import { Modal } from '../../../components/modal/modal.tsx';
 import type { ExportFormat } from '../lib/export-list.ts';
@@ -76,6 +78,15 @@ export function ExportDialog({ buildName, parts, sharePath, onClose }: ExportDia
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 0);
   };
+
+  // An empty build has nothing to export: the dialog says so instead.
+  if (filledSubParts(parts).length === 0) {
+    return (
+      <Modal title={t.title} onClose={onClose}>
+        <p className={styles.lead}>{buildMessages.noItems}</p>
+      </Modal>
+    );
+  }
 
   return (
     <Modal title={t.title} onClose={onClose} width={760}>
