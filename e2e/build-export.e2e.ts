@@ -64,7 +64,7 @@ async function checkFormats(page: Page, dialog: Locator): Promise<void> {
       await dialog.getByRole('button', { name: t.download }).click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/\.csv$/);
-      const saved = await readFile((await file.path())!, 'utf8');
+      const saved = await readFile(await file.path(), 'utf8');
       expect(saved.startsWith(`\uFEFF${CSV_HEADER}\r\n`)).toBe(true);
       expect(saved.slice(1).replaceAll('\r\n', '\n')).toBe(text);
     } else {

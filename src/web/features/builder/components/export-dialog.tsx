@@ -12,8 +12,8 @@ import styles from './export-dialog.module.css';
 // The dialog sits with the Builder's other dialogs (dialogs.ts, fetched when the page is idle);
 // the formats and their CSV writer load only when it opens.
 
-type ExportModule = typeof import('../lib/export-list.ts');
 const loadExport = () => import('../lib/export-list.ts');
+type ExportModule = Awaited<ReturnType<typeof loadExport>>;
 const FORMATS = Object.keys(t.formats) as ExportFormat[];
 
 export interface ExportDialogProps {
