@@ -21,6 +21,7 @@ export const builderTexts = {
   all: 'All',
   total: 'Total',
   priceSummary: 'Price Summary',
+  exportList: 'Export',
   collapseAll: 'Collapse all',
   expandAll: 'Expand all',
   selected: (filled: number, of: number) => `${filled} of ${of} selected`,

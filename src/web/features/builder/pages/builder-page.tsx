@@ -25,6 +25,7 @@ import { setOnlyInStock, useOnlyInStock } from '../lib/only-in-stock.ts';
 import {
   BuildAlertDialog,
   BuyListDialog,
+  ExportDialog,
   OptimiseCartDialog,
   PriceSummaryModal,
 } from '../saved-builds/lazy-dialogs.tsx';
@@ -69,7 +70,9 @@ function BuilderContent() {
   const { buildName, buildParts } = useBuild();
   const [tab, setTab] = useState<string>(ALL);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
-  const [dialog, setDialog] = useState<'summary' | 'buy' | 'optimise' | 'alert' | null>(null);
+  const [dialog, setDialog] = useState<'summary' | 'buy' | 'optimise' | 'alert' | 'export' | null>(
+    null,
+  );
   // After "Optimise my cart": the parts before it, offered back until the build changes again.
   const [optimised, setOptimised] = useState<{
     before: BuildPart[];
@@ -183,6 +186,9 @@ function BuilderContent() {
               <Button variant="outline" aria-haspopup="dialog" onClick={() => setDialog('buy')}>
                 {builderTexts.openBuyList}
               </Button>
+              <Button variant="outline" aria-haspopup="dialog" onClick={() => setDialog('export')}>
+                {builderTexts.exportList}
+              </Button>
               <SaveLoad />
               <Button variant="outline" aria-haspopup="dialog" onClick={() => setDialog('alert')}>
                 {builderTexts.priceAlert}
@@ -236,6 +242,8 @@ function BuilderContent() {
             <BuyListDialog parts={buildParts} onClose={closeDialog} />
           ) : dialog === 'alert' ? (
             <BuildAlertDialog onClose={closeDialog} />
+          ) : dialog === 'export' ? (
+            <ExportDialog buildName={buildName} parts={buildParts} onClose={closeDialog} />
           ) : (
             <OptimiseCartDialog parts={buildParts} onApply={applyCart} onClose={closeDialog} />
           )}

@@ -1,3 +1,4 @@
+import { Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { buildMessages } from '../../../../shared/build/messages.ts';
@@ -14,6 +15,8 @@ import { ButtonLink } from '../../../components/button/button-link.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { copyIntoBuilder } from '../../../stores/build.ts';
 import { useSharedBuild } from '../api/get-shared-build.ts';
+import { builderTexts } from '../lib/builder-texts.ts';
+import { ExportDialog } from '../saved-builds/lazy-dialogs.tsx';
 import { savedBuildsMessages as m } from '../saved-builds/messages.ts';
 import {
   SavedBuildsProvider,
@@ -55,15 +58,16 @@ function SharedBuildView({ shareId }: { shareId: string }) {
             </ButtonLink>
           </div>
         ) : (
-          <SharedBuildDetails build={query.data} />
+          <SharedBuildDetails build={query.data} sharePath={`/b/${shareId}`} />
         )}
       </div>
     </div>
   );
 }
 
-function SharedBuildDetails({ build }: { build: SharedBuild }) {
+function SharedBuildDetails({ build, sharePath }: { build: SharedBuild; sharePath: string }) {
   const navigate = useNavigate();
+  const [exporting, setExporting] = useState(false);
   const { guard } = useSavedBuildsExtras();
   const rows = filledSubParts(build.buildParts);
 
@@ -132,7 +136,20 @@ function SharedBuildDetails({ build }: { build: SharedBuild }) {
         <Button variant="primary" onClick={copy}>
           {m.copyToBuilder}
         </Button>
+        <Button variant="outline" aria-haspopup="dialog" onClick={() => setExporting(true)}>
+          {builderTexts.exportList}
+        </Button>
       </div>
+      {exporting ? (
+        <Suspense fallback={null}>
+          <ExportDialog
+            buildName={build.buildName}
+            parts={build.buildParts}
+            sharePath={sharePath}
+            onClose={() => setExporting(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

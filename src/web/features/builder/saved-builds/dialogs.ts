@@ -9,3 +9,4 @@ export { PriceSummaryModal } from '../components/price-summary-modal.tsx';
 export { BuyListDialog } from '../components/buy-list-dialog.tsx';
 export { OptimiseCartDialog } from '../components/optimise-cart-dialog.tsx';
 export { BuildAlertDialog } from './build-alert-dialog.tsx';
+export { ExportDialog } from '../components/export-dialog.tsx';

@@ -19,6 +19,7 @@ export const PriceSummaryModal = lazyDialog('PriceSummaryModal');
 export const BuyListDialog = lazyDialog('BuyListDialog');
 export const OptimiseCartDialog = lazyDialog('OptimiseCartDialog');
 export const BuildAlertDialog = lazyDialog('BuildAlertDialog');
+export const ExportDialog = lazyDialog('ExportDialog');
 
 /** Fetches the dialogs once the page has nothing else to do, so the first one opens at once. */
 export function usePreloadDialogs(): void {
