@@ -1,7 +1,7 @@
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { buildMessages } from '../../../../shared/build/messages.ts';
-import type { SharedBuild } from '../../../../shared/build/schema.ts';
+import type { SelectedProduct, SharedBuild } from '../../../../shared/build/schema.ts';
 import {
   filledSubParts,
   formatPrice,
@@ -14,6 +14,10 @@ import { ButtonLink } from '../../../components/button/button-link.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { copyIntoBuilder } from '../../../stores/build.ts';
 import { useSharedBuild } from '../api/get-shared-build.ts';
+import { ProductImage } from '../components/row-parts.tsx';
+import { SharedCompatibility } from '../components/shared-compatibility.tsx';
+import { productImage, productPagePath, productPhoto } from '../lib/product-view.ts';
+import { formatBuildDate } from '../saved-builds/format-date.ts';
 import { savedBuildsMessages as m } from '../saved-builds/messages.ts';
 import {
   SavedBuildsProvider,
@@ -66,6 +70,7 @@ function SharedBuildDetails({ build }: { build: SharedBuild }) {
   const navigate = useNavigate();
   const { guard } = useSavedBuildsExtras();
   const rows = filledSubParts(build.buildParts);
+  const boughtCount = rows.filter(({ product }) => !isIncludedEntry(product)).length;
 
   const copy = () => {
     guard(m.actionCopy(build.buildName), () => {
@@ -79,6 +84,8 @@ function SharedBuildDetails({ build }: { build: SharedBuild }) {
   return (
     <>
       <p className={styles.lead}>{m.sharedLead}</p>
+      <BuildDates build={build} />
+      <SharedCompatibility compatibility={build.compatibility} />
       {rows.length === 0 ? (
         <p className={styles.empty}>{buildMessages.noItems}</p>
       ) : (
@@ -103,10 +110,7 @@ function SharedBuildDetails({ build }: { build: SharedBuild }) {
                   <td data-label="Part">{group}</td>
                   <td data-label="Sub-part">{subPart}</td>
                   <td data-label="Product">
-                    <span className={styles.product}>
-                      {product.name}
-                      {product.brand ? <span className={styles.brand}>{product.brand}</span> : null}
-                    </span>
+                    <ProductCell product={product} />
                   </td>
                   <td data-label="Merchant">
                     {included ? '—' : (product.selectedVendorName ?? '—')}
@@ -126,7 +130,8 @@ function SharedBuildDetails({ build }: { build: SharedBuild }) {
       )}
       <div className={styles.summary}>
         <p className={styles.total}>
-          <span>{m.total}</span> <strong>{formatPrice(totalPrice(build.buildParts))}</strong>
+          <span>{m.total}</span> <strong>{formatPrice(totalPrice(build.buildParts))}</strong>{' '}
+          <span className={styles.count}>({m.partCount(boughtCount)})</span>
         </p>
         <p className={styles.complete}>{m.complete(percentComplete(build.buildParts))}</p>
         <Button variant="primary" onClick={copy}>
@@ -134,5 +139,43 @@ function SharedBuildDetails({ build }: { build: SharedBuild }) {
         </Button>
       </div>
     </>
+  );
+}
+
+/** The product's picture, its name linking to its page on this site, and its brand. */
+function ProductCell({ product }: { product: SelectedProduct }) {
+  const href = productPagePath(product);
+  return (
+    <span className={styles.productCell}>
+      <ProductImage photo={productPhoto(product)} src={productImage(product)} small />
+      <span className={styles.product}>
+        {href ? <Link to={href}>{product.name}</Link> : product.name}
+        {product.brand ? <span className={styles.brand}>{product.brand}</span> : null}
+      </span>
+    </span>
+  );
+}
+
+/** When the build was made and last changed (what the link shows is the build as it is now). */
+function BuildDates({ build }: { build: SharedBuild }) {
+  return (
+    <dl className={styles.dates}>
+      <div>
+        <dt>{m.created}</dt>
+        <dd>
+          <time dateTime={build.createdAt}>
+            {formatBuildDate(build.createdAt, buildMessages.unknownDate)}
+          </time>
+        </dd>
+      </div>
+      <div>
+        <dt>{m.lastChanged}</dt>
+        <dd>
+          <time dateTime={build.updatedAt}>
+            {formatBuildDate(build.updatedAt, buildMessages.unknownDate)}
+          </time>
+        </dd>
+      </div>
+    </dl>
   );
 }

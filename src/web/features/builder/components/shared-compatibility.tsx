@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { buildMessages } from '../../../../shared/build/messages.ts';
+import type { SharedCompatibility as Compatibility } from '../../../../shared/build/schema.ts';
+import { builderTexts } from '../lib/builder-texts.ts';
+import { savedBuildsMessages as m } from '../saved-builds/messages.ts';
+import { CheckIcon, WarningIcon } from './builder-icons.tsx';
+import styles from './shared-compatibility.module.css';
+
+/**
+ * A shared build's compatibility, as the server checked it: the Builder's status line ('No
+ * compatibility issues found.' or how many errors and warnings), every error and warning, and how
+ * many notes (parts not checked, core parts missing) are left out.
+ */
+export function SharedCompatibility({ compatibility }: { compatibility: Compatibility }) {
+  const headingId = useId();
+  const { counts, problems } = compatibility;
+  const hasErrors = counts.error > 0;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={hasErrors ? `${styles.panel} ${styles.hasErrors}` : styles.panel}
+    >
+      <h2 id={headingId} className={styles.heading}>
+        {builderTexts.compatibilityCheck}
+      </h2>
+      {problems.length === 0 ? (
+        <p className={styles.status}>
+          <CheckIcon size="sm" className={styles.ok} />
+          {buildMessages.noCompatibilityIssues}
+        </p>
+      ) : (
+        <>
+          <p className={hasErrors ? styles.statusError : styles.statusWarning}>
+            <WarningIcon size="sm" />
+            {builderTexts.problemsFound(counts.error, counts.warning)}
+          </p>
+          <ul className={styles.list}>
+            {problems.map((problem, i) => (
+              <li key={i} className={styles[problem.severity]}>
+                <span className={styles.kind}>{m.severity[problem.severity]}</span>{' '}
+                {problem.message}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {counts.info > 0 ? <p className={styles.notes}>{m.compatNotes(counts.info)}</p> : null}
+    </section>
+  );
+}
