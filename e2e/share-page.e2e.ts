@@ -4,9 +4,8 @@ import { buildMessages } from '../src/shared/build/messages.ts';
 import type { SavedBuild, SelectedProduct } from '../src/shared/build/schema.ts';
 import { formatPrice, totalPrice } from '../src/shared/build/totals.ts';
 import type { CatalogGroupDetail, CatalogListResponse } from '../src/shared/catalog/schema.ts';
-import { builderTexts } from '../src/web/features/builder/lib/builder-texts.ts';
 import { formatBuildDate } from '../src/web/features/builder/saved-builds/format-date.ts';
-import { savedBuildsMessages as m } from '../src/web/features/builder/saved-builds/messages.ts';
+import { sharedBuildTexts as t } from '../src/web/features/builder/lib/shared-build-texts.ts';
 import { makeProduct } from '../tests/build-factories.ts';
 import { signUp } from './support/accounts.ts';
 import { seriousA11yViolations } from './support/browser.ts';
@@ -89,12 +88,12 @@ describe('shared build page', () => {
           .toBeGreaterThan(0);
       }
 
-      const check = page.getByRole('region', { name: builderTexts.compatibilityCheck });
-      await check.getByText(builderTexts.problemsFound(1, 0)).waitFor();
+      const check = page.getByRole('region', { name: t.compatibilityCheck });
+      await check.getByText(t.problemsFound(1, 0)).waitFor();
       await check.getByText(/Thin Thread Barrel is threaded 1\/2x28/).waitFor();
 
       await page.getByText(formatPrice(totalPrice(buildParts)), { exact: true }).waitFor();
-      await page.getByText(`(${m.partCount(4)})`).waitFor();
+      await page.getByText(`(${t.partCount(4)})`).waitFor();
       const created = formatBuildDate(saved.createdAt, buildMessages.unknownDate);
       await page.locator('time', { hasText: created }).first().waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);

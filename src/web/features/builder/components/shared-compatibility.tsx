@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { buildMessages } from '../../../../shared/build/messages.ts';
 import type { SharedCompatibility as Compatibility } from '../../../../shared/build/schema.ts';
-import { builderTexts } from '../lib/builder-texts.ts';
-import { savedBuildsMessages as m } from '../saved-builds/messages.ts';
-import { CheckIcon, WarningIcon } from './builder-icons.tsx';
+import { sharedBuildTexts as t } from '../lib/shared-build-texts.ts';
 import styles from './shared-compatibility.module.css';
 
 /**
@@ -21,30 +19,26 @@ export function SharedCompatibility({ compatibility }: { compatibility: Compatib
       className={hasErrors ? `${styles.panel} ${styles.hasErrors}` : styles.panel}
     >
       <h2 id={headingId} className={styles.heading}>
-        {builderTexts.compatibilityCheck}
+        {t.compatibilityCheck}
       </h2>
       {problems.length === 0 ? (
-        <p className={styles.status}>
-          <CheckIcon size="sm" className={styles.ok} />
-          {buildMessages.noCompatibilityIssues}
-        </p>
+        <p className={styles.status}>{buildMessages.noCompatibilityIssues}</p>
       ) : (
         <>
           <p className={hasErrors ? styles.statusError : styles.statusWarning}>
-            <WarningIcon size="sm" />
-            {builderTexts.problemsFound(counts.error, counts.warning)}
+            {t.problemsFound(counts.error, counts.warning)}
           </p>
           <ul className={styles.list}>
             {problems.map((problem, i) => (
               <li key={i} className={styles[problem.severity]}>
-                <span className={styles.kind}>{m.severity[problem.severity]}</span>{' '}
+                <span className={styles.kind}>{t.severity[problem.severity]}</span>{' '}
                 {problem.message}
               </li>
             ))}
           </ul>
         </>
       )}
-      {counts.info > 0 ? <p className={styles.notes}>{m.compatNotes(counts.info)}</p> : null}
+      {counts.info > 0 ? <p className={styles.notes}>{t.compatNotes(counts.info)}</p> : null}
     </section>
   );
 }

@@ -101,15 +101,3 @@ export function productNotes(product: SelectedProduct): string {
   const notes = product.variantData?.notes;
   return typeof notes === 'string' ? notes.trim() : '';
 }
-
-/**
- * The product's page on this site, /product/<mainCategory>/<groupId>, when the build names both
- * (a part typed in by hand, or one from an old build, has none: its name shows without a link).
- */
-export function productPagePath(product: SelectedProduct): string | undefined {
-  const group = product.groupData;
-  const groupId = group?._id ?? product.variantData?.groupId;
-  const mainCategory = group?.mainCategory;
-  if (!groupId || !mainCategory) return undefined;
-  return `/product/${encodeURIComponent(mainCategory)}/${encodeURIComponent(groupId)}`;
-}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { buildMessages } from '../../../../shared/build/messages.ts';
@@ -14,9 +15,12 @@ import { ButtonLink } from '../../../components/button/button-link.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { copyIntoBuilder } from '../../../stores/build.ts';
 import { useSharedBuild } from '../api/get-shared-build.ts';
-import { ProductImage } from '../components/row-parts.tsx';
 import { SharedCompatibility } from '../components/shared-compatibility.tsx';
-import { productImage, productPagePath, productPhoto } from '../lib/product-view.ts';
+import {
+  productPagePath,
+  productPicture,
+  sharedBuildTexts as t,
+} from '../lib/shared-build-texts.ts';
 import { formatBuildDate } from '../saved-builds/format-date.ts';
 import { savedBuildsMessages as m } from '../saved-builds/messages.ts';
 import {
@@ -131,7 +135,7 @@ function SharedBuildDetails({ build }: { build: SharedBuild }) {
       <div className={styles.summary}>
         <p className={styles.total}>
           <span>{m.total}</span> <strong>{formatPrice(totalPrice(build.buildParts))}</strong>{' '}
-          <span className={styles.count}>({m.partCount(boughtCount)})</span>
+          <span className={styles.count}>({t.partCount(boughtCount)})</span>
         </p>
         <p className={styles.complete}>{m.complete(percentComplete(build.buildParts))}</p>
         <Button variant="primary" onClick={copy}>
@@ -147,7 +151,7 @@ function ProductCell({ product }: { product: SelectedProduct }) {
   const href = productPagePath(product);
   return (
     <span className={styles.productCell}>
-      <ProductImage photo={productPhoto(product)} src={productImage(product)} small />
+      <PartPicture src={productPicture(product)} />
       <span className={styles.product}>
         {href ? <Link to={href}>{product.name}</Link> : product.name}
         {product.brand ? <span className={styles.brand}>{product.brand}</span> : null}
@@ -161,7 +165,7 @@ function BuildDates({ build }: { build: SharedBuild }) {
   return (
     <dl className={styles.dates}>
       <div>
-        <dt>{m.created}</dt>
+        <dt>{t.created}</dt>
         <dd>
           <time dateTime={build.createdAt}>
             {formatBuildDate(build.createdAt, buildMessages.unknownDate)}
@@ -169,7 +173,7 @@ function BuildDates({ build }: { build: SharedBuild }) {
         </dd>
       </div>
       <div>
-        <dt>{m.lastChanged}</dt>
+        <dt>{t.lastChanged}</dt>
         <dd>
           <time dateTime={build.updatedAt}>
             {formatBuildDate(build.updatedAt, buildMessages.unknownDate)}
@@ -177,5 +181,17 @@ function BuildDates({ build }: { build: SharedBuild }) {
         </dd>
       </div>
     </dl>
+  );
+}
+
+/** The part's picture, or an empty frame when there is none or it fails (its name stands beside it). */
+function PartPicture({ src }: { src: string | undefined }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className={styles.picture}>
+      {src && !failed ? (
+        <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
+      ) : null}
+    </span>
   );
 }

@@ -60,11 +60,4 @@ export const savedBuildsMessages = {
   total: 'Total',
   included: 'Included',
   complete: (percent: number) => `${percent}% complete`,
-  severity: { error: 'Error', warning: 'Warning' },
-  partCount: (n: number) => `${n} ${n === 1 ? 'part' : 'parts'}`,
-  created: 'Created',
-  lastChanged: 'Last changed',
-  /** Infos the server counted but the page does not list (parts it could not check, parts missing). */
-  compatNotes: (n: number) =>
-    `${n} ${n === 1 ? 'note' : 'notes'} on parts that could not be checked or are still missing.`,
 } as const;
