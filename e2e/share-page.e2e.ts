@@ -72,6 +72,8 @@ describe('shared build page', () => {
 
     await site.withPage(async (visitor) => {
       const { page } = visitor;
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
       await page.goto(`/b/${shareId}`);
       await page.getByRole('heading', { level: 1, name: 'Pasted Link Rifle' }).waitFor();
 
@@ -87,6 +89,9 @@ describe('shared build page', () => {
           .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
           .toBeGreaterThan(0);
       }
+
+      // the server put the build into the HTML: the page did not ask for it again
+      expect(asked.filter((p) => p.startsWith('/api/shared-builds/'))).toEqual([]);
 
       const check = page.getByRole('region', { name: t.compatibilityCheck });
       await check.getByText(t.problemsFound(1, 0)).waitFor();
