@@ -24,6 +24,11 @@ const PAGES = [
   { page: 'an ammo page', module: 'features/ammo/pages/ammo-detail-page.tsx', budgetKb: 150 },
   { page: '/blog', module: 'features/blog/pages/blog-list-page.tsx', budgetKb: 150 },
   { page: 'a blog post', module: 'features/blog/pages/blog-post-page.tsx', budgetKb: 150 },
+  {
+    page: 'a shared build',
+    module: 'features/builder/pages/shared-build-page.tsx',
+    budgetKb: 150,
+  },
 ];
 
 type Manifest = Record<string, { file: string; imports?: string[]; src?: string }>;

@@ -47,6 +47,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { savedPartsRoutes } from './modules/saved-parts/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { sharePreviewRoutes } from './modules/share-preview/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -220,6 +221,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
 
   // The stored product photos, beside the web app's files (not under /api).
   await app.register(mediaRoutes);
+  // The link-preview pictures of shared builds, beside their pages.
+  await app.register(sharePreviewRoutes, { rateLimit: notFoundRateLimit });
   await registerSpa(app, config, { rateLimit: notFoundRateLimit });
   return app;
 }

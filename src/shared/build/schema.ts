@@ -193,12 +193,23 @@ export type BuildSummary = z.infer<typeof buildSummarySchema>;
 export const buildSummaryListSchema = z.array(buildSummarySchema);
 
 /** GET /shared-builds/{shareId}: read-only, no owner. */
+/**
+ * A shared build's compatibility as the server checks it (catalogue keys, not the stored claims):
+ * the engine's counts and the errors' and warnings' messages, errors first.
+ */
+export const sharedCompatibilitySchema = z.object({
+  counts: z.object({ error: z.number(), warning: z.number(), info: z.number() }),
+  problems: z.array(z.object({ severity: z.enum(['error', 'warning']), message: z.string() })),
+});
+export type SharedCompatibility = z.infer<typeof sharedCompatibilitySchema>;
+
 export const sharedBuildSchema = z.object({
   buildName: z.string(),
   buildParts: z.array(buildPartSchema),
   platform: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  compatibility: sharedCompatibilitySchema,
 });
 export type SharedBuild = z.infer<typeof sharedBuildSchema>;
 

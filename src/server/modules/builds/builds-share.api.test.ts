@@ -69,6 +69,10 @@ describeApi('builds: share links and retired calls', (server) => {
       platform: 'AR10',
       createdAt: saved.createdAt,
       updatedAt: saved.updatedAt,
+      compatibility: {
+        counts: { error: 0, warning: 0, info: expect.any(Number) as number },
+        problems: [],
+      },
     });
     expect(res.text).not.toContain(me.id);
     expect(res.text).not.toContain(saved._id);

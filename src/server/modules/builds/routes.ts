@@ -198,7 +198,7 @@ export const buildsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: sharedBuildSchema },
       },
     },
-    async (request) => toSharedBuild(await findSharedBuild(app.db, request.params.shareId)),
+    async (request) => toSharedBuild(app.db, await findSharedBuild(app.db, request.params.shareId)),
   );
 
   // The legacy build calls answer 410 Gone, to anyone, naming the call to use.

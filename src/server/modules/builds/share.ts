@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { buildMessages } from '../../../shared/build/messages.ts';
-import type { ShareLink, SharedBuild } from '../../../shared/build/schema.ts';
+import type { ShareLink, SharedBuild, SharedCompatibility } from '../../../shared/build/schema.ts';
+import type { CompatReport } from '../../../shared/compat/report.ts';
 import type { Db } from '../../db/client.ts';
 import { builds } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { checkParts, partsOfBuild } from '../compat/service.ts';
 import {
   checkBuildCall,
   missingOrForbidden,
@@ -25,14 +27,29 @@ export function shareLink(shareId: string): ShareLink {
   return { shareId, url: `/b/${shareId}` };
 }
 
-/** What anyone with the link sees: no owner, no ids. */
-export function toSharedBuild(row: BuildRow): SharedBuild {
+/** The errors and warnings of a compatibility report (infos only counted). */
+export function sharedCompatibility(report: CompatReport): SharedCompatibility {
+  const problems: SharedCompatibility['problems'] = [];
+  for (const issue of report.issues) {
+    if (issue.severity !== 'info')
+      problems.push({ severity: issue.severity, message: issue.message });
+  }
+  return { counts: report.counts, problems };
+}
+
+/**
+ * What anyone with the link sees: no owner, no ids; its compatibility checked here with the
+ * catalogue's keys, so the page shows the same verdict as the Builder without loading the engine.
+ */
+export async function toSharedBuild(db: Db, row: BuildRow): Promise<SharedBuild> {
+  const report = await checkParts(db, partsOfBuild(row.parts));
   return {
     buildName: row.name,
     buildParts: row.parts,
     platform: row.platform,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    compatibility: sharedCompatibility(report),
   };
 }
 

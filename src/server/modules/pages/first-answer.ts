@@ -41,6 +41,7 @@ export const FIRST_REQUESTS: Record<
     `/api/catalog/groups/${enc((r.params as Params).groupId ?? '')}`,
   'ammo-detail/:id': (r) => `/api/ammo/${enc((r.params as Params).id ?? '')}`,
   'blog/:id': (r) => `/api/blog/${enc((r.params as Params).id ?? '')}`,
+  'b/:shareId': (r) => `/api/shared-builds/${enc((r.params as Params).shareId ?? '')}`,
   products: (r) => (noQuery(r) ? catalogList('AR15') : undefined),
   'products/:productType': (r) =>
     noQuery(r) ? catalogList(platformOf((r.params as Params).productType ?? '')) : undefined,

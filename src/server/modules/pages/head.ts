@@ -11,6 +11,12 @@ export interface PageHead {
   canonical?: string;
   /** The page's main picture, absolute: previews show it and the browser fetches it first. */
   image?: string;
+  /**
+   * A picture drawn for link previews (a shared build's card), absolute: previews show it large
+   * (Twitter's summary_large_image card too); the page itself does not show it, so it is not
+   * fetched early.
+   */
+  preview?: { url: string; width: number; height: number; alt: string };
   /** Pages that are someone's own (accounts, shared builds): kept out of search engines. */
   noindex?: boolean;
   /** <link> tags that fetch the page's own code and styles early. */
@@ -30,6 +36,28 @@ const ATTRIBUTE_ESCAPES: Record<string, string> = {
 /** Text safe inside an HTML attribute or element. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ATTRIBUTE_ESCAPES[c]!);
+}
+
+/** The Open Graph and Twitter card tags of a preview picture. */
+function previewTags(
+  preview: NonNullable<PageHead['preview']>,
+  title: string,
+  description: string | undefined,
+): string[] {
+  const meta = (attribute: 'property' | 'name', key: string, value: string | number) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
+  return [
+    meta('property', 'og:image', preview.url),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', preview.width),
+    meta('property', 'og:image:height', preview.height),
+    meta('property', 'og:image:alt', preview.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    ...(description ? [meta('name', 'twitter:description', description)] : []),
+    meta('name', 'twitter:image', preview.url),
+    meta('name', 'twitter:image:alt', preview.alt),
+  ];
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
@@ -57,6 +85,7 @@ export function renderPageHead(html: string, siteName: string, head: PageHead): 
       `<link rel="preload" as="image" href="${escapeHtml(head.image)}" fetchpriority="high" />`,
     );
   }
+  if (head.preview) tags.push(...previewTags(head.preview, title, head.description));
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
   tags.push(...(head.preload ?? []));
 

@@ -16,6 +16,7 @@ import {
 import { pagePreloads } from './preload.ts';
 import { ITEM_HEADS, preloadable } from './item-head.ts';
 import { sharedBuildExists } from './queries.ts';
+import { CARD_HEIGHT, CARD_WIDTH } from '../share-preview/card-size.ts';
 import { countSitemapUrls, sitemapIndexXml, sitemapUrls, urlsetXml } from './sitemap.ts';
 
 /**
@@ -84,6 +85,21 @@ const PRIVATE_PAGES = [
   '/logout',
   '/blog/blog-editor/',
   '/search',
+] as const;
+
+/**
+ * The robots that fetch a pasted link to draw its preview in a chat app or forum. They may read a
+ * shared build's page and picture (the page still tells search engines not to index it); the
+ * other private pages stay closed to them too.
+ */
+export const LINK_PREVIEW_BOTS = [
+  'Twitterbot',
+  'facebookexternalhit',
+  'Slackbot-LinkExpanding',
+  'Discordbot',
+  'TelegramBot',
+  'WhatsApp',
+  'LinkedInBot',
 ] as const;
 
 function isPrivate(pathname: string): boolean {
@@ -219,14 +235,25 @@ export function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): Pa
       });
       const answer = firsts[0]?.answer;
       const extra = Object.keys(answers).length > 0 ? withAnswers(preload, answers) : {};
-      const item = answer && itemHead ? itemHead(answer.body) : undefined;
-      const image = absolute(originOf(request), item?.image);
+      const item =
+        answer && itemHead
+          ? itemHead(answer.body, { siteName: options.siteName, params: params(request) })
+          : undefined;
+      const origin = originOf(request);
+      const image = absolute(origin, item?.image);
+      const preview = item?.preview && {
+        url: absolute(origin, item.preview.url)!,
+        width: CARD_WIDTH,
+        height: CARD_HEIGHT,
+        alt: item.preview.alt,
+      };
       return sendPage(reply, options, 200, {
         canonical,
         noindex,
         preload,
         ...(item && { title: item.title, description: item.description }),
         ...(image && { image }),
+        ...(preview && { preview }),
         ...extra,
       });
     });
@@ -234,6 +261,11 @@ export function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): Pa
 
   app.get('/robots.txt', routeOptions, async (request, reply) => {
     const lines = [
+      ...LINK_PREVIEW_BOTS.map((bot) => `User-agent: ${bot}`),
+      'Allow: /b/',
+      'Disallow: /api/',
+      ...PRIVATE_PAGES.filter((p) => p !== '/b/').map((p) => `Disallow: ${p}`),
+      '',
       'User-agent: *',
       'Disallow: /api/',
       ...PRIVATE_PAGES.map((p) => `Disallow: ${p}`),

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { buildMessages } from '../../../../shared/build/messages.ts';
-import type { SharedBuild } from '../../../../shared/build/schema.ts';
+import type { SelectedProduct, SharedBuild } from '../../../../shared/build/schema.ts';
 import {
   filledSubParts,
   formatPrice,
@@ -17,6 +17,13 @@ import { copyIntoBuilder } from '../../../stores/build.ts';
 import { useSharedBuild } from '../api/get-shared-build.ts';
 import { builderTexts } from '../lib/builder-texts.ts';
 import { ExportDialog } from '../saved-builds/lazy-dialogs.tsx';
+import { SharedCompatibility } from '../components/shared-compatibility.tsx';
+import {
+  productPagePath,
+  productPicture,
+  sharedBuildTexts as t,
+} from '../lib/shared-build-texts.ts';
+import { formatBuildDate } from '../saved-builds/format-date.ts';
 import { savedBuildsMessages as m } from '../saved-builds/messages.ts';
 import {
   SavedBuildsProvider,
@@ -70,6 +77,7 @@ function SharedBuildDetails({ build, sharePath }: { build: SharedBuild; sharePat
   const [exporting, setExporting] = useState(false);
   const { guard } = useSavedBuildsExtras();
   const rows = filledSubParts(build.buildParts);
+  const boughtCount = rows.filter(({ product }) => !isIncludedEntry(product)).length;
 
   const copy = () => {
     guard(m.actionCopy(build.buildName), () => {
@@ -83,6 +91,8 @@ function SharedBuildDetails({ build, sharePath }: { build: SharedBuild; sharePat
   return (
     <>
       <p className={styles.lead}>{m.sharedLead}</p>
+      <BuildDates build={build} />
+      <SharedCompatibility compatibility={build.compatibility} />
       {rows.length === 0 ? (
         <p className={styles.empty}>{buildMessages.noItems}</p>
       ) : (
@@ -107,10 +117,7 @@ function SharedBuildDetails({ build, sharePath }: { build: SharedBuild; sharePat
                   <td data-label="Part">{group}</td>
                   <td data-label="Sub-part">{subPart}</td>
                   <td data-label="Product">
-                    <span className={styles.product}>
-                      {product.name}
-                      {product.brand ? <span className={styles.brand}>{product.brand}</span> : null}
-                    </span>
+                    <ProductCell product={product} />
                   </td>
                   <td data-label="Merchant">
                     {included ? '—' : (product.selectedVendorName ?? '—')}
@@ -130,7 +137,8 @@ function SharedBuildDetails({ build, sharePath }: { build: SharedBuild; sharePat
       )}
       <div className={styles.summary}>
         <p className={styles.total}>
-          <span>{m.total}</span> <strong>{formatPrice(totalPrice(build.buildParts))}</strong>
+          <span>{m.total}</span> <strong>{formatPrice(totalPrice(build.buildParts))}</strong>{' '}
+          <span className={styles.count}>({t.partCount(boughtCount)})</span>
         </p>
         <p className={styles.complete}>{m.complete(percentComplete(build.buildParts))}</p>
         <Button variant="primary" onClick={copy}>
@@ -151,5 +159,55 @@ function SharedBuildDetails({ build, sharePath }: { build: SharedBuild; sharePat
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** The product's picture, its name linking to its page on this site, and its brand. */
+function ProductCell({ product }: { product: SelectedProduct }) {
+  const href = productPagePath(product);
+  return (
+    <span className={styles.productCell}>
+      <PartPicture src={productPicture(product)} />
+      <span className={styles.product}>
+        {href ? <Link to={href}>{product.name}</Link> : product.name}
+        {product.brand ? <span className={styles.brand}>{product.brand}</span> : null}
+      </span>
+    </span>
+  );
+}
+
+/** When the build was made and last changed (what the link shows is the build as it is now). */
+function BuildDates({ build }: { build: SharedBuild }) {
+  return (
+    <dl className={styles.dates}>
+      <div>
+        <dt>{t.created}</dt>
+        <dd>
+          <time dateTime={build.createdAt}>
+            {formatBuildDate(build.createdAt, buildMessages.unknownDate)}
+          </time>
+        </dd>
+      </div>
+      <div>
+        <dt>{t.lastChanged}</dt>
+        <dd>
+          <time dateTime={build.updatedAt}>
+            {formatBuildDate(build.updatedAt, buildMessages.unknownDate)}
+          </time>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The part's picture, or an empty frame when there is none or it fails (its name stands beside it). */
+function PartPicture({ src }: { src: string | undefined }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className={styles.picture}>
+      {src && !failed ? (
+        <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
+      ) : null}
+    </span>
   );
 }
