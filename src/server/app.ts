@@ -42,6 +42,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { compatRoutes } from './modules/compat/routes.ts';
 import { contactAdminRoutes } from './modules/contact/admin-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { galleryRoutes } from './modules/gallery/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       await api.register(searchRoutes);
       await api.register(contactRoutes);
       await api.register(contactAdminRoutes);
+      await api.register(galleryRoutes);
     },
     { prefix: '/api' },
   );

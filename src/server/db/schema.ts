@@ -742,3 +742,58 @@ export const priceAlerts = pgTable(
     ),
   ],
 );
+
+// The completed builds gallery (ADR 095). An entry keeps the build as it was when published
+// (its parts, total and calibre), so later edits of the saved build do not change what the
+// gallery shows; `build_id` only remembers which saved build it came from (one entry per build).
+// Deleting the user deletes their entries; deleting the build keeps the entry.
+export const galleryEntries = pgTable(
+  'gallery_entries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    buildId: uuid().references(() => builds.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    writeUp: text().notNull().default(''),
+    buildName: text().notNull(),
+    parts: jsonb().$type<BuildPart[]>().notNull(),
+    totalPrice: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
+    partCount: integer().notNull(),
+    /** A catalogue calibre key ('556'), or null when the build names none. */
+    calibre: text(),
+    /** Set by an admin: the entry leaves the public gallery (its owner still sees it). */
+    hiddenAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gallery_entries_build_key').on(t.buildId),
+    index('gallery_entries_user_idx').on(t.userId, t.createdAt),
+    index('gallery_entries_public_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`${t.hiddenAt} is null`),
+  ],
+);
+
+// A gallery photo: uploaded first (entry_id null), then attached to an entry when it is
+// published, in `position` order. The files are `<id>-thumb.webp` and `<id>-detail.webp` under
+// DATA_DIR/media; the id is 32 random bytes in hex, so nobody can guess another user's upload.
+export const galleryPhotos = pgTable(
+  'gallery_photos',
+  {
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entryId: uuid().references(() => galleryEntries.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('gallery_photos_entry_idx').on(t.entryId, t.position),
+    index('gallery_photos_user_idx').on(t.userId, t.createdAt),
+  ],
+);

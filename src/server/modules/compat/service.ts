@@ -64,15 +64,19 @@ async function catalogueKeys(db: Db, parts: readonly CheckedPart[]): Promise<Map
   return keys;
 }
 
-/** The build's compatibility report, catalogue keys taking the place of claimed ones. */
-export async function checkParts(db: Db, parts: readonly CheckedPart[]): Promise<CompatReport> {
+/** The parts with the catalogue's keys in place of the claimed ones (parts it knows). */
+export async function trustedParts(db: Db, parts: readonly CheckedPart[]): Promise<CompatPart[]> {
   const keys = await catalogueKeys(db, parts);
-  const trusted = parts.map(({ part, catalogId }) => {
+  return parts.map(({ part, catalogId }) => {
     if (!catalogId) return part;
     const stored =
       (part.subPart === 'Ammunition' ? keys.get(`ammo:${catalogId}`) : undefined) ??
       keys.get(catalogId);
     return stored === undefined ? part : { ...part, specs: parseCompatSpecs(stored) };
   });
-  return evaluateBuild(trusted);
+}
+
+/** The build's compatibility report, catalogue keys taking the place of claimed ones. */
+export async function checkParts(db: Db, parts: readonly CheckedPart[]): Promise<CompatReport> {
+  return evaluateBuild(await trustedParts(db, parts));
 }

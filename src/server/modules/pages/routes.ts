@@ -16,6 +16,7 @@ import {
 import { pagePreloads } from './preload.ts';
 import { ITEM_HEADS, preloadable } from './item-head.ts';
 import { sharedBuildExists } from './queries.ts';
+import { publicEntryExists } from '../gallery/service.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from '../share-preview/card-size.ts';
 import { countSitemapUrls, sitemapIndexXml, sitemapUrls, urlsetXml } from './sitemap.ts';
 
@@ -65,7 +66,9 @@ export const WEB_PAGES: Readonly<Record<string, string | null>> = {
   messages: 'features/content/pages/under-construction-pages.tsx',
   favorites: 'features/content/pages/under-construction-pages.tsx',
   guides: 'features/content/pages/under-construction-pages.tsx',
-  'completed-builds': 'features/content/pages/under-construction-pages.tsx',
+  'completed-builds': 'features/gallery/pages/gallery-page.tsx',
+  'completed-builds/publish': 'features/gallery/pages/publish-page.tsx',
+  'completed-builds/:id': 'features/gallery/pages/gallery-entry-page.tsx',
   forums: 'features/content/pages/under-construction-pages.tsx',
 };
 
@@ -205,11 +208,16 @@ export function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): Pa
     ),
   );
   const notFoundHead = { ...NOT_FOUND_HEAD, preload: preloads.get(NOT_FOUND_PAGE) ?? [] };
-  /** Whether the page's subject exists (a shared build; items are known by their answer). */
+  /**
+   * Whether the page's subject exists (a shared build, a gallery entry that is not hidden; items
+   * are known by their answer).
+   */
   const exists = (page: string, request: FastifyRequest) =>
     page === 'b/:shareId'
       ? sharedBuildExists(app.db, params(request).shareId ?? '')
-      : Promise.resolve(true);
+      : page === 'completed-builds/:id'
+        ? publicEntryExists(app.db, params(request).id ?? '')
+        : Promise.resolve(true);
 
   for (const page of Object.keys(WEB_PAGES)) {
     const preload = preloads.get(page) ?? [];

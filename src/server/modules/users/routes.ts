@@ -135,7 +135,7 @@ export const usersRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       const me = self(request, request.params.id);
-      await deleteUser(app.db, me.id);
+      await deleteUser(app.db, me.id, app.config.dataDir);
       return reply.status(204).send(null);
     },
   );

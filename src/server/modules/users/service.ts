@@ -8,6 +8,7 @@ import { AppError, invalidData } from '../../lib/errors.ts';
 import { voidTokens } from '../auth/one-time-tokens.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { revokeAllSessions } from '../sessions/service.ts';
+import { photoIdsOfUser, removePhotoFiles } from '../gallery/service.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -144,13 +145,17 @@ export async function setRole(db: Db, id: string, role: 'user' | 'admin'): Promi
 
 /**
  * Deleting a user removes everything tied to them in one transaction: builds (and
- * so their share links) cascade by foreign key, saved parts live in the user row; blog posts will
- * keep a null author; newsletter and contact rows are not tied to users.
+ * so their share links), gallery entries and photos cascade by foreign key, saved parts live in
+ * the user row; blog posts will keep a null author; newsletter and contact rows are not tied to
+ * users. Given the data folder, the gallery photos' files are removed once the rows are gone.
  */
-export async function deleteUser(db: Db, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteUser(db: Db, id: string, dataDir?: string): Promise<void> {
+  const photoIds = await db.transaction(async (tx) => {
+    const photos = await photoIdsOfUser(tx, id);
     await tx.delete(users).where(eq(users.id, id));
+    return photos;
   });
+  if (dataDir) await removePhotoFiles(dataDir, photoIds);
 }
 
 /** A username made from an e-mail's local part: allowed characters only, 3–30 long. */
