@@ -45,6 +45,19 @@ export function blogMetaDescription(post: { seoDescription: string; excerpt: str
   return clipDescription(post.seoDescription || post.excerpt);
 }
 
+export function galleryMetaDescription(entry: {
+  calibreLabel: string | null;
+  partCount: number;
+  total: string;
+  authorName: string;
+  writeUp: string;
+}): string {
+  const parts = `${entry.partCount} ${entry.partCount === 1 ? 'part' : 'parts'}`;
+  const kind = entry.calibreLabel ? `A ${entry.calibreLabel} build` : 'A completed build';
+  const lead = `${kind} by ${entry.authorName}: ${parts}, total ${entry.total}.`;
+  return clipDescription(entry.writeUp ? `${lead} ${entry.writeUp}` : lead);
+}
+
 /** The not-found page's title and description. */
 export const NOT_FOUND_META = {
   title: 'Page Not Found',

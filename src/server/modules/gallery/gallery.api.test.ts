@@ -51,7 +51,7 @@ async function upload(
   const res = await fetch(`${server.baseUrl}/api/gallery/photos`, {
     method: 'POST',
     headers: { authorization: `Bearer ${user.token}`, 'content-type': type },
-    body,
+    body: typeof body === 'string' ? body : new Uint8Array(body),
   });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as unknown };
@@ -149,7 +149,15 @@ describeApi(
       expect(read.status).toBe(200);
       expect(read.body.mine).toBe(false);
       // The server answers the entry's page with 200, an unknown entry's with 404.
-      expect((await fetch(`${server().baseUrl}/completed-builds/${entry.id}`)).status).toBe(200);
+      const entryPage = await fetch(`${server().baseUrl}/completed-builds/${entry.id}`);
+      expect(entryPage.status).toBe(200);
+      // Its link previews with its title, what it is and its first photo.
+      const html = await entryPage.text();
+      expect(html).toContain('<title>My first AR');
+      expect(html).toContain(
+        'A 5.56 NATO build by A builder: 1 part, total $1,234.50. Built it over a weekend.',
+      );
+      expect(html).toContain(`${second.detail}"`);
       const unknownPage = await fetch(
         `${server().baseUrl}/completed-builds/00000000-0000-4000-8000-000000000000`,
       );
@@ -219,7 +227,7 @@ describeApi(
       const anonymous = await fetch(`${server().baseUrl}/api/gallery/photos`, {
         method: 'POST',
         headers: { 'content-type': 'image/jpeg' },
-        body: await cameraJpeg(10, 10),
+        body: new Uint8Array(await cameraJpeg(10, 10)),
       });
       expect(anonymous.status).toBe(401);
     });

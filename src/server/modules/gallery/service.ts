@@ -4,7 +4,8 @@ import path from 'node:path';
 import { and, asc, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { BuildPart } from '../../../shared/build/schema.ts';
 import { shareSummary } from '../../../shared/build/share-summary.ts';
-import { totalPrice } from '../../../shared/build/totals.ts';
+import { formatPrice, totalPrice } from '../../../shared/build/totals.ts';
+import { galleryMetaDescription } from '../../../shared/site/page-meta.ts';
 import { CALIBERS } from '../../../shared/catalog/calibers.ts';
 import {
   GALLERY_MAX_LOOSE_PHOTOS,
@@ -342,14 +343,33 @@ export async function getEntry(db: Db, id: string, viewer?: Viewer): Promise<Gal
   };
 }
 
-/** Whether a public entry with this id exists (the page's server answers 404 otherwise). */
-export async function publicEntryExists(db: Db, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false;
-  const [row] = await db
-    .select({ id: galleryEntries.id })
-    .from(galleryEntries)
-    .where(and(eq(galleryEntries.id, id), isNull(galleryEntries.hiddenAt)));
-  return Boolean(row);
+/**
+ * The page head of a visible entry (title, description, its first photo), or undefined when no
+ * visible entry has this id: the page's server then answers 404.
+ */
+export async function publicEntryHead(
+  db: Db,
+  id: string,
+): Promise<{ title: string; description: string; image?: string } | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await summaryRows(
+    db,
+    and(eq(galleryEntries.id, id), isNull(galleryEntries.hiddenAt)),
+  );
+  if (!row) return undefined;
+  const summary = toSummary(row);
+  const description = galleryMetaDescription({
+    calibreLabel: summary.calibre?.label ?? null,
+    partCount: summary.partCount,
+    total: formatPrice(summary.totalPrice),
+    authorName: summary.authorName,
+    writeUp: row.entry.writeUp,
+  });
+  return {
+    title: summary.title,
+    description,
+    ...(summary.photo && { image: summary.photo.detail }),
+  };
 }
 
 /**

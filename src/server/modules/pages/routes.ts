@@ -14,9 +14,9 @@ import {
   type FirstAnswer,
 } from './first-answer.ts';
 import { pagePreloads } from './preload.ts';
-import { ITEM_HEADS, preloadable } from './item-head.ts';
+import { ITEM_HEADS, preloadable, type ItemHead } from './item-head.ts';
 import { sharedBuildExists } from './queries.ts';
-import { publicEntryExists } from '../gallery/service.ts';
+import { publicEntryHead } from '../gallery/service.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from '../share-preview/card-size.ts';
 import { countSitemapUrls, sitemapIndexXml, sitemapUrls, urlsetXml } from './sitemap.ts';
 
@@ -208,16 +208,22 @@ export function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): Pa
     ),
   );
   const notFoundHead = { ...NOT_FOUND_HEAD, preload: preloads.get(NOT_FOUND_PAGE) ?? [] };
-  /**
-   * Whether the page's subject exists (a shared build, a gallery entry that is not hidden; items
-   * are known by their answer).
-   */
+  /** Whether the page's subject exists (a shared build; items are known by their answer). */
   const exists = (page: string, request: FastifyRequest) =>
     page === 'b/:shareId'
       ? sharedBuildExists(app.db, params(request).shareId ?? '')
-      : page === 'completed-builds/:id'
-        ? publicEntryExists(app.db, params(request).id ?? '')
-        : Promise.resolve(true);
+      : Promise.resolve(true);
+  /**
+   * A page whose head the server reads itself rather than from a first answer: a gallery entry
+   * (what its page shows depends on who asks, so no answer goes into the HTML). Null: not found.
+   */
+  const ownHead = async (
+    page: string,
+    request: FastifyRequest,
+  ): Promise<ItemHead | null | undefined> =>
+    page === 'completed-builds/:id'
+      ? ((await publicEntryHead(app.db, params(request).id ?? '')) ?? null)
+      : undefined;
 
   for (const page of Object.keys(WEB_PAGES)) {
     const preload = preloads.get(page) ?? [];
@@ -228,13 +234,14 @@ export function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): Pa
       const noindex = isPrivate(`/${page}`);
       const asked = firstRequest?.(request);
       const urls = asked === undefined ? [] : typeof asked === 'string' ? [asked] : asked;
-      const [found, firsts] = await Promise.all([
+      const [found, firsts, own] = await Promise.all([
         exists(page, request),
         Promise.all(urls.map((url) => firstAnswer(app, request, url))),
+        ownHead(page, request),
       ]);
       // An item the API does not know is not found; any other refusal (a spent rate limit)
       // leaves the page to ask by itself.
-      if (!found || firsts.some((first) => first.status === 404))
+      if (!found || own === null || firsts.some((first) => first.status === 404))
         return sendPage(reply, options, 404, notFoundHead);
       const answers: Record<string, FirstAnswer> = {};
       urls.forEach((url, i) => {
@@ -244,9 +251,10 @@ export function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): Pa
       const answer = firsts[0]?.answer;
       const extra = Object.keys(answers).length > 0 ? withAnswers(preload, answers) : {};
       const item =
-        answer && itemHead
+        own ??
+        (answer && itemHead
           ? itemHead(answer.body, { siteName: options.siteName, params: params(request) })
-          : undefined;
+          : undefined);
       const origin = originOf(request);
       const image = absolute(origin, item?.image);
       const preview = item?.preview && {
