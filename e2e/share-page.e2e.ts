@@ -5,7 +5,7 @@ import type { SavedBuild, SelectedProduct } from '../src/shared/build/schema.ts'
 import { formatPrice, totalPrice } from '../src/shared/build/totals.ts';
 import type { CatalogGroupDetail, CatalogListResponse } from '../src/shared/catalog/schema.ts';
 import { formatBuildDate } from '../src/web/features/builder/saved-builds/format-date.ts';
-import { sharedBuildTexts as t } from '../src/web/features/builder/lib/shared-build-texts.ts';
+import { sharedBuildTexts as t } from '../src/web/components/build-parts/build-parts-texts.ts';
 import { makeProduct } from '../tests/build-factories.ts';
 import { signUp } from './support/accounts.ts';
 import { seriousA11yViolations } from './support/browser.ts';

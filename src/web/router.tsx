@@ -83,6 +83,29 @@ export const routes: RouteObject[] = [
                   })),
               },
 
+              // The completed builds gallery
+              {
+                path: 'completed-builds',
+                lazy: () =>
+                  import('./features/gallery/pages/gallery-page.tsx').then((m) => ({
+                    Component: m.GalleryPage,
+                  })),
+              },
+              {
+                path: 'completed-builds/publish',
+                lazy: () =>
+                  import('./features/gallery/pages/publish-page.tsx').then((m) => ({
+                    Component: m.PublishPage,
+                  })),
+              },
+              {
+                path: 'completed-builds/:id',
+                lazy: () =>
+                  import('./features/gallery/pages/gallery-entry-page.tsx').then((m) => ({
+                    Component: m.GalleryEntryPage,
+                  })),
+              },
+
               // Blog and search
               {
                 path: 'blog',
@@ -237,7 +260,6 @@ export const routes: RouteObject[] = [
                   ['messages', 'MessagesPage'],
                   ['favorites', 'FavoritesPage'],
                   ['guides', 'GuidesPage'],
-                  ['completed-builds', 'CompletedBuildsPlaceholderPage'],
                   ['forums', 'ForumsPage'],
                 ] as const
               ).map(([path, name]) => ({

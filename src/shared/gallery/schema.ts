@@ -1,49 +1,19 @@
 import { z } from 'zod';
 import { buildPartSchema, sharedCompatibilitySchema } from '../build/schema.ts';
+import {
+  GALLERY_MAX_PHOTOS,
+  GALLERY_TITLE_MIN,
+  GALLERY_TITLE_MAX,
+  GALLERY_WRITE_UP_MAX,
+  galleryMessages as m,
+} from './limits.ts';
 
 // The completed builds gallery: a signed-in user publishes one of their saved builds with up to
 // six photos and a write-up; anyone browses the gallery; the owner unpublishes; an admin hides.
 // A published entry keeps the build as it was when published (later edits of the saved build do
 // not change it). The texts name the field they are about.
 
-/** Photos per entry, at most. */
-export const GALLERY_MAX_PHOTOS = 6;
-/** A photo upload's size, at most (bytes). */
-export const GALLERY_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-/** The picture types a photo may be sent as (the Content-Type of the upload). */
-export const GALLERY_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const GALLERY_TITLE_MIN = 3;
-export const GALLERY_TITLE_MAX = 80;
-export const GALLERY_WRITE_UP_MAX = 5000;
-/** Entries per gallery page. */
-export const GALLERY_PAGE_SIZE = 12;
-/** Photos a user may have uploaded and not yet published, at most (uploads beyond are refused). */
-export const GALLERY_MAX_LOOSE_PHOTOS = 24;
-
-const megabytes = GALLERY_PHOTO_MAX_BYTES / (1024 * 1024);
-
-export const galleryMessages = {
-  buildId: 'buildId: choose one of your saved builds',
-  unknownBuild: 'buildId: you have no saved build with this id',
-  emptyBuild: 'buildId: this build has no parts yet; add parts before publishing it',
-  alreadyPublished: 'buildId: this build is already in the gallery; unpublish it first',
-  title: `title must be ${GALLERY_TITLE_MIN} to ${GALLERY_TITLE_MAX} characters`,
-  writeUp: `writeUp must be at most ${GALLERY_WRITE_UP_MAX} characters`,
-  photoIds: `photoIds: at most ${GALLERY_MAX_PHOTOS} photos`,
-  photoIdsDuplicate: 'photoIds: the same photo is listed twice',
-  unknownPhoto: 'photoIds: a photo was not found among your uploads (upload it again)',
-  photoType: 'photo: send a JPEG, PNG or WebP picture',
-  photoTooLarge: `photo: a photo may be at most ${megabytes} MB`,
-  photoEmpty: 'photo: the file is empty',
-  photoUnreadable: (reason: string) => `photo: ${reason}`,
-  tooManyLoosePhotos: `photo: you have ${GALLERY_MAX_LOOSE_PHOTOS} photos waiting to be published; publish or remove some first`,
-  photoNotFound: 'Photo not found',
-  notFound: 'This build is not in the gallery (it may have been unpublished)',
-  notOwner: 'Only the person who published this build can unpublish it',
-  minPrice: 'minPrice must be a number of at least 0',
-  maxPrice: 'maxPrice must be a number of at least 0',
-  calibre: 'calibre must be a calibre key such as 556 or 300-blackout',
-} as const;
+export * from './limits.ts';
 
 /** A stored photo: its two sizes (WebP, served under /media/) and the large one's pixel size. */
 export const galleryPhotoSchema = z.object({
@@ -57,25 +27,17 @@ export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 
 /** POST /api/gallery: publish a saved build. */
 export const galleryPublishSchema = z.object({
-  buildId: z
-    .string({ error: galleryMessages.buildId })
-    .trim()
-    .min(1, galleryMessages.buildId)
-    .max(200, galleryMessages.buildId),
+  buildId: z.string({ error: m.buildId }).trim().min(1, m.buildId).max(200, m.buildId),
   title: z
-    .string({ error: galleryMessages.title })
+    .string({ error: m.title })
     .trim()
-    .min(GALLERY_TITLE_MIN, galleryMessages.title)
-    .max(GALLERY_TITLE_MAX, galleryMessages.title),
-  writeUp: z
-    .string({ error: galleryMessages.writeUp })
-    .trim()
-    .max(GALLERY_WRITE_UP_MAX, galleryMessages.writeUp)
-    .default(''),
+    .min(GALLERY_TITLE_MIN, m.title)
+    .max(GALLERY_TITLE_MAX, m.title),
+  writeUp: z.string({ error: m.writeUp }).trim().max(GALLERY_WRITE_UP_MAX, m.writeUp).default(''),
   photoIds: z
-    .array(z.string().max(100), { error: galleryMessages.photoIds })
-    .max(GALLERY_MAX_PHOTOS, galleryMessages.photoIds)
-    .refine((ids) => new Set(ids).size === ids.length, galleryMessages.photoIdsDuplicate)
+    .array(z.string().max(100), { error: m.photoIds })
+    .max(GALLERY_MAX_PHOTOS, m.photoIds)
+    .refine((ids) => new Set(ids).size === ids.length, m.photoIdsDuplicate)
     .default([]),
 });
 export type GalleryPublish = z.input<typeof galleryPublishSchema>;

@@ -53,6 +53,18 @@ describe('apiRequest', () => {
     expect(init.body).toBe('{"EMAIL":"a@b.co"}');
   });
 
+  it('sends a Blob as its own bytes with its own type', async () => {
+    signIn();
+    const fetchMock = respond(201, { id: 'p1' });
+    const picture = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' });
+    await apiRequest('/gallery/photos', { method: 'POST', body: picture });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const headers = init.headers as Record<string, string>;
+    expect(headers['content-type']).toBe('image/png');
+    expect(headers.authorization).toBe('Bearer tok-123');
+    expect(init.body).toBe(picture);
+  });
+
   it('sends no authorization header without a session', async () => {
     const fetchMock = respond(200, {});
     await apiRequest('/health', { query: { page: 2, q: '', x: undefined } });

@@ -51,6 +51,7 @@ export class NetworkError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a Blob (e.g. a chosen picture file) is sent as its own bytes and type. */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
@@ -142,7 +143,9 @@ export async function apiResponse<T>(
     // The server sees the session with this request (on its way, it needs no heartbeat too).
     noteServerContact(sentAt);
   }
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const raw = typeof Blob !== 'undefined' && options.body instanceof Blob ? options.body : null;
+  if (raw) headers['content-type'] = raw.type || 'application/octet-stream';
+  else if (options.body !== undefined) headers['content-type'] = 'application/json';
 
   const signals = [
     options.signal,
@@ -153,7 +156,7 @@ export async function apiResponse<T>(
     response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       credentials: 'same-origin',
       // Public reads may be cached briefly (by a proxy, or this browser); the app always asks the
       // server whether its copy is current (an unchanged answer is a bodiless 304), so nobody

@@ -347,6 +347,10 @@ describeApi(
       expect(hide.status).toBe(200);
       expect(hide.body.hidden).toBe(true);
       expect(await ids('')).not.toContain(b.id);
+      // Search engines are told of visible entries only.
+      const sitemap = await (await fetch(`${server().baseUrl}/sitemap.xml`)).text();
+      expect(sitemap).toContain(`/completed-builds/${a.id}</loc>`);
+      expect(sitemap).not.toContain(b.id);
       expect((await server().api(`/api/gallery/${b.id}`)).status).toBe(404);
       expect((await fetch(`${server().baseUrl}/completed-builds/${b.id}`)).status).toBe(404);
       // Its owner still sees it, marked hidden; an admin lists hidden ones on request.

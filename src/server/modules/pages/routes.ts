@@ -88,6 +88,7 @@ const PRIVATE_PAGES = [
   '/logout',
   '/blog/blog-editor/',
   '/search',
+  '/completed-builds/publish',
 ] as const;
 
 /**

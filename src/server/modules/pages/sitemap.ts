@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from './head.ts';
 
-// sitemap.xml: every public page, product, ammo item and blog post, read from the database. A
+// sitemap.xml: every public page, product, ammo item, blog post and gallery entry, read from the database. A
 // sitemap file holds at most 50,000 addresses (the sitemaps.org limit); past that, sitemap.xml is
 // an index of numbered files /sitemap/1.xml, /sitemap/2.xml, …
 
@@ -14,6 +14,7 @@ export const SITEMAP_PAGES = [
   '/products/AR10',
   '/ammo',
   '/blog',
+  '/completed-builds',
   '/about',
   '/contact',
   '/terms',
@@ -33,7 +34,10 @@ const itemsUnion = sql`
   select 2, id, null, null from ammunition
   union all
   select 3, coalesce(nullif(slug, ''), id::text), null,
-         to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') from blog_posts`;
+         to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') from blog_posts
+  union all
+  select 4, id::text, null, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')
+    from gallery_entries where hidden_at is null`;
 
 export async function countSitemapUrls(db: Db): Promise<number> {
   const result: unknown = await db.execute(
@@ -69,7 +73,9 @@ export async function sitemapUrls(db: Db, offset: number, limit: number): Promis
         ? `/product/${segment(row.extra ?? '')}/${segment(row.key)}`
         : row.kind === 2
           ? `/ammo-detail/${segment(row.key)}`
-          : `/blog/${segment(row.key)}`;
+          : row.kind === 3
+            ? `/blog/${segment(row.key)}`
+            : `/completed-builds/${segment(row.key)}`;
     return row.lastmod ? { path, lastmod: row.lastmod } : { path };
   });
   return [...pages, ...items];

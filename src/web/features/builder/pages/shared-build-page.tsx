@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { buildMessages } from '../../../../shared/build/messages.ts';
-import type { SelectedProduct, SharedBuild } from '../../../../shared/build/schema.ts';
+import type { SharedBuild } from '../../../../shared/build/schema.ts';
 import {
   filledSubParts,
   formatPrice,
@@ -17,12 +17,9 @@ import { copyIntoBuilder } from '../../../stores/build.ts';
 import { useSharedBuild } from '../api/get-shared-build.ts';
 import { builderTexts } from '../lib/builder-texts.ts';
 import { ExportDialog } from '../saved-builds/lazy-dialogs.tsx';
-import { SharedCompatibility } from '../components/shared-compatibility.tsx';
-import {
-  productPagePath,
-  productPicture,
-  sharedBuildTexts as t,
-} from '../lib/shared-build-texts.ts';
+import { BuildPartsTable } from '../../../components/build-parts/build-parts-table.tsx';
+import { sharedBuildTexts as t } from '../../../components/build-parts/build-parts-texts.ts';
+import { SharedCompatibility } from '../../../components/build-parts/shared-compatibility.tsx';
 import { formatBuildDate } from '../saved-builds/format-date.ts';
 import { savedBuildsMessages as m } from '../saved-builds/messages.ts';
 import {
@@ -96,44 +93,7 @@ function SharedBuildDetails({ build, sharePath }: { build: SharedBuild; sharePat
       {rows.length === 0 ? (
         <p className={styles.empty}>{buildMessages.noItems}</p>
       ) : (
-        <table className={styles.table}>
-          <caption className="visually-hidden">{build.buildName}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Part</th>
-              <th scope="col">Sub-part</th>
-              <th scope="col">Product</th>
-              <th scope="col">Merchant</th>
-              <th scope="col" className={styles.price}>
-                Price
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ group, subPart, product }) => {
-              const included = isIncludedEntry(product);
-              return (
-                <tr key={subPart}>
-                  <td data-label="Part">{group}</td>
-                  <td data-label="Sub-part">{subPart}</td>
-                  <td data-label="Product">
-                    <ProductCell product={product} />
-                  </td>
-                  <td data-label="Merchant">
-                    {included ? '—' : (product.selectedVendorName ?? '—')}
-                  </td>
-                  <td data-label="Price" className={styles.price}>
-                    {included
-                      ? m.included
-                      : typeof product.selectedVendorPrice === 'number'
-                        ? formatPrice(product.selectedVendorPrice)
-                        : '—'}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <BuildPartsTable buildParts={build.buildParts} caption={build.buildName} />
       )}
       <div className={styles.summary}>
         <p className={styles.total}>
@@ -162,20 +122,6 @@ function SharedBuildDetails({ build, sharePath }: { build: SharedBuild; sharePat
   );
 }
 
-/** The product's picture, its name linking to its page on this site, and its brand. */
-function ProductCell({ product }: { product: SelectedProduct }) {
-  const href = productPagePath(product);
-  return (
-    <span className={styles.productCell}>
-      <PartPicture src={productPicture(product)} />
-      <span className={styles.product}>
-        {href ? <Link to={href}>{product.name}</Link> : product.name}
-        {product.brand ? <span className={styles.brand}>{product.brand}</span> : null}
-      </span>
-    </span>
-  );
-}
-
 /** When the build was made and last changed (what the link shows is the build as it is now). */
 function BuildDates({ build }: { build: SharedBuild }) {
   return (
@@ -197,17 +143,5 @@ function BuildDates({ build }: { build: SharedBuild }) {
         </dd>
       </div>
     </dl>
-  );
-}
-
-/** The part's picture, or an empty frame when there is none or it fails (its name stands beside it). */
-function PartPicture({ src }: { src: string | undefined }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <span className={styles.picture}>
-      {src && !failed ? (
-        <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
-      ) : null}
-    </span>
   );
 }

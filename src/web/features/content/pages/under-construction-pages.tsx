@@ -17,10 +17,6 @@ export function GuidesPage() {
   return <PlaceholderPage heading="Weapon Guides" message={underConstruction} />;
 }
 
-export function CompletedBuildsPlaceholderPage() {
-  return <PlaceholderPage heading="Completed Builds" message={underConstruction} />;
-}
-
 /** The forums placeholder reads 'AR15 Forums'. */
 export function ForumsPage() {
   return <PlaceholderPage heading="AR15 Forums" message={underConstruction} />;

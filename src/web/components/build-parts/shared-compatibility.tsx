@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { buildMessages } from '../../../../shared/build/messages.ts';
-import type { SharedCompatibility as Compatibility } from '../../../../shared/build/schema.ts';
-import { sharedBuildTexts as t } from '../lib/shared-build-texts.ts';
+import { buildMessages } from '../../../shared/build/messages.ts';
+import type { SharedCompatibility as Compatibility } from '../../../shared/build/schema.ts';
+import { sharedBuildTexts as t } from './build-parts-texts.ts';
 import styles from './shared-compatibility.module.css';
 
 /**
- * A shared build's compatibility, as the server checked it: the Builder's status line ('No
- * compatibility issues found.' or how many errors and warnings), every error and warning, and how
- * many notes (parts not checked, core parts missing) are left out.
+ * A shared build's or gallery entry's compatibility, as the server checked it: the Builder's
+ * status line ('No compatibility issues found.' or how many errors and warnings), every error and
+ * warning, and how many notes (parts not checked, core parts missing) are left out.
  */
 export function SharedCompatibility({ compatibility }: { compatibility: Compatibility }) {
   const headingId = useId();

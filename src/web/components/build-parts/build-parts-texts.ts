@@ -1,8 +1,9 @@
-import type { SelectedProduct } from '../../../../shared/build/schema.ts';
+import type { SelectedProduct } from '../../../shared/build/schema.ts';
 
-// The shared build page's own words, links and pictures. Kept apart from the Builder's texts and
-// row helpers on purpose: a module both pages import moves into a chunk the Builder and the
-// product page then load first, and their first-visit budgets have no room left.
+// The words, links and pictures of a build shown read-only (a shared build, a gallery entry).
+// Kept apart from the Builder's texts and row helpers on purpose: a module the Builder or the
+// product page also imports moves into a chunk they load first, and their first-visit budgets
+// have no room left.
 
 export const sharedBuildTexts = {
   compatibilityCheck: 'Compatibility Check',
@@ -15,6 +16,14 @@ export const sharedBuildTexts = {
       .join(', ') + ' found.',
   partCount: (n: number) => `${n} ${n === 1 ? 'part' : 'parts'}`,
   created: 'Created',
+  included: 'Included',
+  columns: {
+    part: 'Part',
+    subPart: 'Sub-part',
+    product: 'Product',
+    merchant: 'Merchant',
+    price: 'Price',
+  },
   lastChanged: 'Last changed',
   severity: { error: 'Error', warning: 'Warning' },
   /** Infos the server counted but the page does not list (parts it could not check, parts missing). */
