@@ -63,6 +63,25 @@ export const PASSING: readonly RuleCase[] = [
     ),
   },
   {
+    rule: 'bolt-face',
+    title: 'a 6mm ARC barrel on a 6.5 Grendel bolt',
+    parts: build(
+      set('Barrel', { caliber: '6mm-arc', chamber: '6mm-arc' }),
+      set('Bolt Carrier Group', { caliber: '65-grendel' }),
+      set('Muzzle Device', { boreDiameter: 0.243 }),
+      set('Ammunition', { caliber: '6mm-arc' }),
+    ),
+  },
+  {
+    rule: 'bolt-face',
+    title: 'a .224 Valkyrie barrel on a 6.8 SPC bolt',
+    parts: build(
+      set('Barrel', { caliber: '224-valkyrie', chamber: '224-valkyrie' }),
+      set('Bolt Carrier Group', { caliber: '68-spc' }),
+      set('Ammunition', { caliber: '224-valkyrie' }),
+    ),
+  },
+  {
     rule: 'muzzle-thread',
     title: 'a clamp-on device on a threaded barrel',
     parts: build(set('Muzzle Device', { muzzleThread: 'none' })),
@@ -195,6 +214,22 @@ export const FAILING: readonly RuleCase[] = [
     rule: 'bolt-face',
     title: 'a 6.5 Grendel barrel on a 5.56 bolt',
     parts: build(set('Barrel', { caliber: '65-grendel', chamber: '65-grendel' })),
+  },
+  {
+    rule: 'bolt-face',
+    title: 'a 6.5 Grendel barrel on a 6.8 SPC bolt (case heads .441 and .422 in)',
+    parts: build(
+      set('Barrel', { caliber: '65-grendel', chamber: '65-grendel' }),
+      set('Bolt Carrier Group', { caliber: '68-spc' }),
+    ),
+  },
+  {
+    rule: 'bolt-face',
+    title: 'a .224 Valkyrie barrel on a 6.5 Grendel bolt',
+    parts: build(
+      set('Barrel', { caliber: '224-valkyrie', chamber: '224-valkyrie' }),
+      set('Bolt Carrier Group', { caliber: '65-grendel' }),
+    ),
   },
   {
     rule: 'bolt-face',

@@ -24,16 +24,23 @@ export interface Selector {
 // Lookup tables (data). Value maps turn a value into another before comparing; pair tables list,
 // per A value, the B values a relation allows or forbids.
 
-/** Bolt-face family per caliber key (the four AR-15 families plus AR-10 and blowback). */
+/**
+ * Bolt-face family per caliber key: cartridges whose case heads share one bolt. The case-head
+ * diameters are the SAAMI drawings' (5.56/.223 and .300 BLK .378 in; 6.5 Grendel .441 in; 6.8 SPC
+ * .422 in; 7.62x39 .447 in). 6mm ARC is the Grendel case necked down and takes the Grendel bolt
+ * (Hornady's 6mm ARC technical notes); .224 Valkyrie is the 6.8 SPC case necked down and takes the
+ * 6.8 SPC bolt (Federal's .224 Valkyrie builder's notes). Grendel and 6.8 SPC bolts do not
+ * interchange: their case heads differ by .019 in.
+ */
 const BOLT_FACE: Record<string, string> = {
   '556': '5.56/.223/.300 BLK',
   '223': '5.56/.223/.300 BLK',
   '223-wylde': '5.56/.223/.300 BLK',
   '300-blackout': '5.56/.223/.300 BLK',
-  '65-grendel': '6.5 Grendel/6.8 SPC',
-  '6mm-arc': '6.5 Grendel/6.8 SPC',
-  '68-spc': '6.5 Grendel/6.8 SPC',
-  '224-valkyrie': '6.5 Grendel/6.8 SPC',
+  '65-grendel': '6.5 Grendel/6mm ARC',
+  '6mm-arc': '6.5 Grendel/6mm ARC',
+  '68-spc': '6.8 SPC/.224 Valkyrie',
+  '224-valkyrie': '6.8 SPC/.224 Valkyrie',
   '762x39': '7.62x39',
   '450-bushmaster': '.450 Bushmaster/.50 Beowulf',
   '50-beowulf': '.450 Bushmaster/.50 Beowulf',
@@ -285,7 +292,7 @@ export const RULES: readonly Rule[] = [
     issueType: 'conflict',
     message: "{b}'s bolt ({bValue}) does not fit the case head of {a} ({aValue}).",
     reason:
-      'Each bolt-face family (5.56/.223/.300 BLK, 6.5 Grendel/6.8 SPC, 7.62x39, .450/.50) needs its own bolt.',
+      'Each bolt-face family (5.56/.223/.300 BLK, 6.5 Grendel/6mm ARC, 6.8 SPC/.224 Valkyrie, 7.62x39, .450/.50) needs its own bolt.',
   },
   {
     kind: 'pair',

@@ -53,12 +53,13 @@ describe('demo compatibility keys', () => {
     expect(report.issues.filter((i) => i.ruleId === 'short-barrel-with-stock')).toEqual([]);
   });
 
-  it('marks AR-10 parts with their pattern and some triggers large-pin', () => {
+  it('marks AR-10 parts with their pattern, and no demo trigger large-pin', () => {
     const ar10 = catalog.variants.filter(
       (v) => v.groupId.startsWith('ar10-') && v.compat?.ar10Pattern,
     );
     expect(new Set(ar10.map((v) => v.compat!.ar10Pattern))).toEqual(new Set(['DPMS', 'Armalite']));
     const pins = new Set(catalog.variants.map((v) => v.compat?.triggerPin).filter(Boolean));
-    expect(pins).toEqual(new Set(['.154', '.169']));
+    // Large-pin (.169) triggers are their own models; none of the demo triggers is one.
+    expect(pins).toEqual(new Set(['.154']));
   });
 });

@@ -192,8 +192,6 @@ function tubeOf(type: string | undefined): TubeType | undefined {
 const OVERRIDES: Record<string, (fields: VariantFields) => CompatSpecs> = {
   // Geissele's .308 rail is made for Armalite-pattern (AR-10) uppers.
   'ar10-geissele-automatics-mk14-smr-rail': () => ({ ar10Pattern: 'Armalite' }),
-  // CMC's heavier drop-in is its large-pin (.169) version, for the lowers that need it.
-  'cmc-triggers-drop-in-trigger': (f) => (f.pullWeight === '4.5 lb' ? { triggerPin: '.169' } : {}),
 };
 
 /** The compatibility keys of a demo variant of catalogue type `type` in group `groupId`. */
@@ -275,6 +273,9 @@ function baseKeys(type: string, fields: VariantFields): CompatSpecs {
     case 'ar15-stripped-lowers':
       return { platform: 'AR-15', triggerPin: '.154' };
     case 'ar15-triggers':
+      // Every demo trigger is sold for the standard AR-15 lower, whose hammer and trigger pins are
+      // .154 in; a large-pin (.169) trigger is its own model, marked so by its maker, and gets
+      // .169 only where its own specification says so, never from a guess.
       return { triggerPin: '.154' };
     case 'ar15-stocks': {
       const tube = tubeOf(fields.type);

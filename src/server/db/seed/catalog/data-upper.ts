@@ -392,8 +392,9 @@ export const UPPER_TYPES: TypeData[] = [
         180,
         { finish: ['Nitride', ['Nickel Boron', 25]] },
         {
+          // The Grendel bolt face (.441 in) takes 6mm ARC too, never .224 Valkyrie (6.8 SPC case).
           caliber: '6.5 Grendel',
-          caliberCompatibility: ['6.5 Grendel', '6mm ARC', '.224 Valkyrie'],
+          caliberCompatibility: ['6.5 Grendel', '6mm ARC'],
         },
       ),
     ],
