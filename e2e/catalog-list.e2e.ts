@@ -565,7 +565,8 @@ describe('the product list on a phone (375 × 812)', () => {
             w.closedAt = performance.now();
         }).observe(document.body, { childList: true, subtree: true });
       });
-      await drawer.getByRole('radio', { name: SORT_LABELS.price }).check();
+      // click, not check: the drawer may close before check() could read the radio back.
+      await drawer.getByRole('radio', { name: SORT_LABELS.price }).click();
       await drawer.waitFor({ state: 'detached' });
       const { chosenAt, closedAt } = await page.evaluate(() => {
         const w = window as unknown as { chosenAt?: number; closedAt?: number };

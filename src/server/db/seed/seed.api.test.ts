@@ -35,16 +35,21 @@ describeApi('demo seed', (server) => {
     expect(await refreshDemoOffers(server().database.db)).toEqual([]);
   });
 
-  it('seeds an empty database once, and start-up leaves a seeded one alone', async () => {
-    const { db } = server().database;
-    const first = await seedIfEmpty(db);
-    expect(first.seeded).toBe(true);
-    const marker = await db.select().from(appMeta).where(eq(appMeta.key, 'demo_seeded_at'));
-    expect(marker).toHaveLength(1);
+  it(
+    'seeds an empty database once, and start-up leaves a seeded one alone',
+    async () => {
+      const { db } = server().database;
+      const first = await seedIfEmpty(db);
+      expect(first.seeded).toBe(true);
+      const marker = await db.select().from(appMeta).where(eq(appMeta.key, 'demo_seeded_at'));
+      expect(marker).toHaveLength(1);
 
-    const second = await seedIfEmpty(db);
-    expect(second.seeded).toBe(false);
-  });
+      const second = await seedIfEmpty(db);
+      expect(second.seeded).toBe(false);
+    },
+    // A whole demo seed: past 20 s on PGlite under CI's load.
+    SEED_AND_REFRESH_MS,
+  );
 
   it('leaves a freshly seeded demo alone at start-up', async () => {
     const { db } = server().database;
@@ -53,14 +58,19 @@ describeApi('demo seed', (server) => {
     expect(await offerCounts(db)).toEqual(before);
   });
 
-  it('can be run again by npm run db:seed without error (idempotent)', async () => {
-    const { db } = server().database;
-    await seed(db, new Date('2026-01-01T00:00:00Z'));
-    await seed(db, new Date('2026-01-02T00:00:00Z'));
-    const marker = await db.select().from(appMeta).where(eq(appMeta.key, 'demo_seeded_at'));
-    expect(marker).toHaveLength(1);
-    expect(marker[0]?.value).toBe('2026-01-02T00:00:00.000Z');
-  });
+  it(
+    'can be run again by npm run db:seed without error (idempotent)',
+    async () => {
+      const { db } = server().database;
+      await seed(db, new Date('2026-01-01T00:00:00Z'));
+      await seed(db, new Date('2026-01-02T00:00:00Z'));
+      const marker = await db.select().from(appMeta).where(eq(appMeta.key, 'demo_seeded_at'));
+      expect(marker).toHaveLength(1);
+      expect(marker[0]?.value).toBe('2026-01-02T00:00:00.000Z');
+    },
+    // Two whole demo seeds: about 5 s on an idle machine, past 30 s on PGlite under CI's load.
+    SEED_AND_REFRESH_MS,
+  );
 
   it(
     'gives a demo seeded eight days ago its prices back at start-up, with no price history',
