@@ -230,9 +230,13 @@ async function summaryRows(
 ): Promise<SummaryRow[]> {
   const photoCount = sql<number>`(select count(*)::int from ${galleryPhotos}
     where ${galleryPhotos.entryId} = ${galleryEntries.id})`;
-  const firstPhoto = sql<string | null>`(select ${galleryPhotos.id} from ${galleryPhotos}
-    where ${galleryPhotos.entryId} = ${galleryEntries.id}
-    order by ${galleryPhotos.position} limit 1)`;
+  // The first photo's id and size in the same query as the entry.
+  const firstPhoto = sql<Pick<PhotoRow, 'id' | 'width' | 'height'> | null>`(
+    select json_build_object('id', ${galleryPhotos.id}, 'width', ${galleryPhotos.width},
+                             'height', ${galleryPhotos.height})
+      from ${galleryPhotos}
+     where ${galleryPhotos.entryId} = ${galleryEntries.id}
+     order by ${galleryPhotos.position} limit 1)`;
   let query = db
     .select({
       entry: galleryEntries,
@@ -247,18 +251,10 @@ async function summaryRows(
     .$dynamic();
   if (page) query = query.limit(page.limit).offset(page.offset);
   const rows = await query;
-  const photoIds = rows.flatMap((r) => (r.firstPhoto ? [r.firstPhoto] : []));
-  const photos = photoIds.length
-    ? await db
-        .select({ id: galleryPhotos.id, width: galleryPhotos.width, height: galleryPhotos.height })
-        .from(galleryPhotos)
-        .where(inArray(galleryPhotos.id, photoIds))
-    : [];
-  const byId = new Map(photos.map((p) => [p.id, p]));
   return rows.map((r) => ({
     entry: r.entry,
     fullName: r.fullName,
-    photo: (r.firstPhoto && byId.get(r.firstPhoto)) || null,
+    photo: r.firstPhoto ?? null,
     photoCount: Number(r.photoCount),
   }));
 }
