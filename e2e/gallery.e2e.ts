@@ -280,7 +280,8 @@ describe('completed builds gallery', () => {
       await logIn(page, admin, '/completed-builds');
       await galleryShown(page);
       expect(await card(page, title).count()).toBe(0);
-      await page.getByLabel(galleryTexts.includeHidden).check();
+      // click, not check: the box re-renders with the new address, and check() reads it back.
+      await page.getByLabel(galleryTexts.includeHidden).click();
       await page.waitForURL(/includeHidden=true/);
       const hiddenCard = card(page, title);
       await hiddenCard.getByText(galleryTexts.hidden, { exact: true }).waitFor();
