@@ -26,9 +26,9 @@ export const BuildProgressView = memo(function BuildProgressView({
   return (
     <>
       <div className={styles.head}>
-        <h3 id={headingId} className={styles.heading}>
+        <h2 id={headingId} className={styles.heading}>
           {complete ? progressTexts.complete : progressTexts.stillToAdd}
-        </h3>
+        </h2>
         <span className={styles.summary}>{progressTexts.summary(done, items.length, percent)}</span>
       </div>
       <progress
