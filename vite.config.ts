@@ -93,6 +93,47 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks on a first visit (ADR 097): small modules that always load
+        // together go into one file each, so a phone's slow connection makes fewer round trips.
+        // A group never copies a module (each stays one instance); it only decides the file.
+        codeSplitting: {
+          groups: [
+            // React alone, before the next group could take it as a dependency.
+            { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 3 },
+            // The data layer's library: every page that reads the API loads all of it.
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]web[\\/]lib[\\/](with-queries|query-client)\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            // The build's rules and store, which the Builder, product and ammo pages share.
+            {
+              name: 'build-core',
+              test: /src[\\/](shared[\\/](build|prices)[\\/](?!.*schema)|web[\\/]stores[\\/]build)/,
+              minShareCount: 2,
+              priority: 1,
+            },
+            // Small pieces most pages in the data layer use: their API helpers, price notes,
+            // the page band, the account words and the on-demand compatibility engine's loader.
+            {
+              name: 'page-kit',
+              test: /src[\\/]web[\\/](components[\\/](listing[\\/]fetch-parsed|price-checked[\\/]|page-band[\\/]|save-part[\\/]api[\\/])|lib[\\/](compat-engine|use-second-pass)\.)|src[\\/]shared[\\/](accounts[\\/]messages|validation[\\/]messages|site[\\/]page-meta|catalog[\\/]saved-part-keys)\./,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+            // The catalogue's and ammunition's words and value lists, which the listings share.
+            {
+              name: 'catalog-texts',
+              test: /src[\\/]shared[\\/](catalog|ammo|listing)[\\/](messages|limits|types|calibers|list-options)\./,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     // /api and /api/… only: not a web path that merely starts with the letters "api".

@@ -216,6 +216,9 @@ async function main(): Promise<void> {
     for (const form of FORMS) {
       for (const page of pages) {
         const runs: Run[] = [];
+        // A run Lighthouse could not finish (e.g. no paint seen in time) scores 0 and has no
+        // figures: it is reported and run again, at most twice per row, not counted in medians.
+        let retries = 2;
         for (let i = 0; i < RUNS; i += 1) {
           const flags: Flags = {
             port: chrome.port,
@@ -229,6 +232,13 @@ async function main(): Promise<void> {
             form === 'desktop' ? desktopConfig : undefined,
           );
           if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+          const failed = result.lhr.runtimeError;
+          if (failed && retries > 0) {
+            retries -= 1;
+            console.warn(`${form} ${page}: run failed (${failed.code}: ${failed.message}); again`);
+            i -= 1;
+            continue;
+          }
           runs.push(runOf(result));
           speeds.push(runs.at(-1)!.benchmarkIndex);
           if (i === RUNS - 1 && process.argv.includes('--why')) explain(page, result);
