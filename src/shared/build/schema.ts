@@ -199,7 +199,14 @@ export const buildSummaryListSchema = z.array(buildSummarySchema);
  */
 export const sharedCompatibilitySchema = z.object({
   counts: z.object({ error: z.number(), warning: z.number(), info: z.number() }),
-  problems: z.array(z.object({ severity: z.enum(['error', 'warning']), message: z.string() })),
+  problems: z.array(
+    z.object({
+      severity: z.enum(['error', 'warning']),
+      message: z.string(),
+      /** A page to read about it (a regulator's page for a legal question). */
+      link: z.object({ href: z.string(), text: z.string() }).optional(),
+    }),
+  ),
 });
 export type SharedCompatibility = z.infer<typeof sharedCompatibilitySchema>;
 

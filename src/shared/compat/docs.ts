@@ -70,7 +70,8 @@ function row(rule: Rule): string {
           relation(rule),
         ]
       : [rule.id, selector(rule.parts), '—', 'requires any of the parts (non-empty build)'];
-  return `| ${[...cols, rule.severity, rule.message, rule.reason].map(cell).join(' | ')} |`;
+  const link = rule.link ? ` [${rule.link.text}](${rule.link.href})` : '';
+  return `| ${[...cols, rule.severity, rule.message + link, rule.reason, rule.sources ?? '—'].map(cell).join(' | ')} |`;
 }
 
 function table(name: string, entries: Record<string, unknown>): string {
@@ -92,8 +93,8 @@ export function renderCompatDocs(): string {
     'cause problems or needs a legal step; info — worth knowing. A rule whose values are unknown',
     'is not guessed: the engine adds one info per part lacking a value, "Could not check … unknown".',
     '',
-    '| Rule | Parts | Keys (A / B) | Relation | Severity | Message | Reason |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| Rule | Parts | Keys (A / B) | Relation | Severity | Message | Reason | Sources |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...RULES.map(row),
     '',
     '## Spec keys',

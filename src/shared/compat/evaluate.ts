@@ -260,6 +260,7 @@ export function evaluateBuild(
             }),
             partIds: involved.map((p) => p.id),
             otherPartNames: othersOf(involved),
+            ...(rule.link && { link: rule.link }),
           });
         } else if (outcome.status === 'unknown') {
           if (focus !== undefined && a.id !== focus && b.id !== focus) continue;

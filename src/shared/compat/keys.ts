@@ -15,7 +15,27 @@ export const GAS_BLOCK_TYPES = ['low-profile', 'front-sight-base'] as const;
 export const HANDGUARD_TYPES = ['free-float', 'drop-in'] as const;
 /** Receiver extension: mil-spec 1.148 in, commercial 1.168 in, rifle length. */
 export const TUBE_TYPES = ['mil-spec', 'commercial', 'rifle'] as const;
-export const BUFFER_LENGTHS = ['carbine', 'rifle'] as const;
+/**
+ * Buffer system family, by receiver-extension length: carbine, A5 (VLTOR's, about 3/4 in longer
+ * than a carbine extension) and rifle. A buffer is made for one family; so is an extension.
+ */
+export const BUFFER_LENGTHS = ['carbine', 'A5', 'rifle'] as const;
+/** Action (buffer) spring length: the A5 system takes the rifle spring. */
+export const SPRING_LENGTHS = ['carbine', 'rifle'] as const;
+/**
+ * The magazine well a lower takes and a magazine fits: AR-15 (STANAG 4179), SR-25 (DPMS LR-308
+ * and Magpul PMAG LR/SR), ArmaLite AR-10 (ArmaLite's own magazines, of M14 descent), and the two
+ * 9 mm carbine patterns (Glock and Colt SMG magazines).
+ */
+export const MAGAZINE_WELLS = [
+  'AR-15',
+  'SR-25',
+  'ArmaLite AR-10',
+  'Glock 9mm',
+  'Colt 9mm',
+] as const;
+/** How accessories attach to a handguard's sides: slots or rail. */
+export const ATTACHMENTS = ['M-LOK', 'KeyMod', 'Picatinny'] as const;
 /** Trigger / hammer pin diameter, inches ('.154' small pin, '.169' large pin). */
 export const TRIGGER_PINS = ['.154', '.169'] as const;
 /**
@@ -42,6 +62,9 @@ export type GasBlockType = (typeof GAS_BLOCK_TYPES)[number];
 export type HandguardType = (typeof HANDGUARD_TYPES)[number];
 export type TubeType = (typeof TUBE_TYPES)[number];
 export type BufferLength = (typeof BUFFER_LENGTHS)[number];
+export type SpringLength = (typeof SPRING_LENGTHS)[number];
+export type MagazineWell = (typeof MAGAZINE_WELLS)[number];
+export type Attachment = (typeof ATTACHMENTS)[number];
 export type TriggerPin = (typeof TRIGGER_PINS)[number];
 export type MuzzleThread = (typeof MUZZLE_THREADS)[number];
 
@@ -69,7 +92,10 @@ const inches = positive(60);
 const KEY_VALUES = {
   /** Receivers, BCG, barrel, handguard, charging handle. */
   platform: oneOf(PLATFORMS),
-  /** AR-10 uppers and handguards: which upper pattern the barrel nut fits. */
+  /**
+   * AR-10 receivers, handguards and charging handles: DPMS (LR-308, SR-25) or ArmaLite pattern.
+   * Uppers and lowers of the two do not mate; handguard nuts and charging handles differ.
+   */
   ar10Pattern: oneOf(AR10_PATTERNS),
   /** A catalogue caliber key: barrel, BCG/bolt, ammunition. */
   caliber: caliberKey,
@@ -100,12 +126,26 @@ const KEY_VALUES = {
   stockFits: oneOf(TUBE_TYPES),
   /** Stocks: a pistol brace rather than a shoulder stock. */
   brace: yesNo,
-  /** Buffers. */
+  /** Buffers: the buffer system family they are made for. */
   bufferLength: oneOf(BUFFER_LENGTHS),
+  /** Buffer tubes and kits: the family their length makes them (pistol tubes: carbine). */
+  tubeLength: oneOf(BUFFER_LENGTHS),
+  /** Buffer springs and kits. */
+  springLength: oneOf(SPRING_LENGTHS),
+  /** Buffers: weight in ounces (carbine 3.0, H 3.8, H2 4.6, H3 5.4, rifle 5.2). */
+  bufferWeightOz: positive(40),
   /** Triggers and lower receivers. */
   triggerPin: oneOf(TRIGGER_PINS),
   /** Magazines: the caliber key the magazine is made for. */
   magazineCaliber: caliberKey,
+  /** Lower receivers: the magazine well; magazines: the well they fit. */
+  magazineWell: oneOf(MAGAZINE_WELLS),
+  /** Drop-in handguards: the gas-system length they are made for (set by the sight base). */
+  dropInGasSystem: oneOf(GAS_SYSTEMS),
+  /** Handguards: how accessories attach to their sides. */
+  handguardAttachment: oneOf(ATTACHMENTS),
+  /** Foregrips, lights, lasers, bipods, accessory mounts: what they attach to. */
+  accessoryMount: oneOf(ATTACHMENTS),
 } as const satisfies Record<string, KeyValueRule>;
 
 type ValueOf<R extends KeyValueRule> = R extends { kind: 'oneOf'; values: readonly (infer V)[] }
@@ -153,7 +193,7 @@ interface KeyInfo {
   /** Words for messages and docs ('thread', 'gas journal'). */
   label: string;
   /** How a value reads in a message. */
-  format: 'text' | 'caliber' | 'inches' | 'diameter' | 'thread' | 'yesNo';
+  format: 'text' | 'caliber' | 'inches' | 'diameter' | 'thread' | 'yesNo' | 'ounces';
   /** Read this key when the part does not carry its own (a barrel's chamber is its caliber). */
   fallback?: SpecKey;
 }
@@ -178,9 +218,16 @@ export const KEY_INFO: Readonly<Record<SpecKey, KeyInfo>> = {
   bufferTube: { label: 'buffer tube type', format: 'text' },
   stockFits: { label: 'stock tube type', format: 'text' },
   brace: { label: 'brace', format: 'yesNo' },
-  bufferLength: { label: 'buffer length', format: 'text' },
+  bufferLength: { label: 'buffer system', format: 'text' },
+  tubeLength: { label: 'buffer tube length', format: 'text' },
+  springLength: { label: 'buffer spring length', format: 'text' },
+  bufferWeightOz: { label: 'buffer weight', format: 'ounces' },
   triggerPin: { label: 'trigger pin size', format: 'text' },
   magazineCaliber: { label: 'magazine caliber', format: 'caliber' },
+  magazineWell: { label: 'magazine well', format: 'text' },
+  dropInGasSystem: { label: 'drop-in handguard length', format: 'text' },
+  handguardAttachment: { label: 'handguard attachment', format: 'text' },
+  accessoryMount: { label: 'accessory mount', format: 'text' },
 };
 
 /** A part's value for a key, following the key's fallback; undefined when unknown. */
@@ -208,6 +255,8 @@ export function formatSpecValue(key: SpecKey, value: SpecValue): string {
       return String(value).endsWith(' LH') ? `threaded ${value}` : `threaded ${value} RH`;
     case 'yesNo':
       return value ? 'yes' : 'no';
+    case 'ounces':
+      return `${typeof value === 'number' ? Math.round(value * 10) / 10 : value} oz`;
     default:
       return String(value);
   }

@@ -25,6 +25,8 @@ export const compatIssueSchema = z.object({
   otherPartNames: z.record(z.string(), z.array(z.string())),
   /** For an unchecked issue: the rules that could not be checked. */
   uncheckedRuleIds: z.array(z.string()).optional(),
+  /** A page to read about it (a regulator's page for a legal question). */
+  link: z.object({ href: z.string(), text: z.string() }).optional(),
 });
 export type CompatIssue = z.infer<typeof compatIssueSchema>;
 export type IssueKind = CompatIssue['kind'];

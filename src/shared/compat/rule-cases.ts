@@ -36,14 +36,41 @@ export interface RuleCase {
 
 const ar10: Edit[] = [
   set('Stripped Upper Receiver', { platform: 'AR-10', ar10Pattern: 'DPMS' }),
-  set('Stripped Lower Receiver', { platform: 'AR-10', triggerPin: '.154' }),
+  set('Stripped Lower Receiver', {
+    platform: 'AR-10',
+    ar10Pattern: 'DPMS',
+    triggerPin: '.154',
+    magazineWell: 'SR-25',
+  }),
   set('Handguard', { platform: 'AR-10', ar10Pattern: 'DPMS' }),
   set('Barrel', { platform: 'AR-10', caliber: '308', chamber: '308', muzzleThread: '5/8x24' }),
   set('Bolt Carrier Group', { platform: 'AR-10', caliber: '308' }),
-  set('Charging Handle', { platform: 'AR-10' }),
+  set('Charging Handle', { platform: 'AR-10', ar10Pattern: 'DPMS' }),
   set('Muzzle Device', { muzzleThread: '5/8x24', boreDiameter: 0.308 }),
-  set('Magazines', { magazineCaliber: '308' }),
+  set('Magazines', { magazineCaliber: '308', magazineWell: 'SR-25' }),
   set('Ammunition', { caliber: '308' }),
+];
+
+/** A 9 mm blowback carbine on a Glock-pattern lower with a heavy buffer. */
+const nineMm: Edit[] = [
+  set('Stripped Lower Receiver', { magazineWell: 'Glock 9mm' }),
+  set('Barrel', { caliber: '9mm', chamber: '9mm', muzzleThread: '1/2x28' }),
+  set('Bolt Carrier Group', { caliber: '9mm' }),
+  set('Muzzle Device', { boreDiameter: 0.355 }),
+  set('Magazines', { magazineCaliber: '9mm', magazineWell: 'Glock 9mm' }),
+  set('Buffer', { bufferWeightOz: 5.6 }),
+  set('Ammunition', { caliber: '9mm' }),
+];
+
+/** A carbine with a front-sight-base gas block and a drop-in handguard of its length. */
+const dropIn = (length: 'carbine' | 'mid-length'): Edit[] => [
+  set('Gas Block', { gasBlockType: 'front-sight-base' }),
+  set('Handguard', {
+    handguardType: 'drop-in',
+    handguardNeedsOwnNut: false,
+    handguardLengthIn: length === 'carbine' ? 6.75 : 9,
+    dropInGasSystem: length,
+  }),
 ];
 
 export const PASSING: readonly RuleCase[] = [
@@ -123,9 +150,79 @@ export const PASSING: readonly RuleCase[] = [
     title: 'a rifle buffer in a rifle tube',
     parts: build(
       set('Buffer', { bufferLength: 'rifle' }),
-      set('Buffer Tube', { bufferTube: 'rifle' }),
+      set('Buffer Tube', { bufferTube: 'rifle', tubeLength: 'rifle' }),
+      set('Buffer Spring', { springLength: 'rifle' }),
       set('Stock', { stockFits: 'rifle' }),
     ),
+  },
+  {
+    rule: 'buffer-length',
+    title: 'an A5 buffer in an A5 extension',
+    parts: build(
+      set('Buffer', { bufferLength: 'A5' }),
+      set('Buffer Tube', { tubeLength: 'A5' }),
+      set('Buffer Spring', { springLength: 'rifle' }),
+    ),
+  },
+  { rule: 'buffer-spring', title: 'a carbine spring in a carbine tube', parts: build() },
+  {
+    rule: 'buffer-spring',
+    title: 'a rifle spring in an A5 extension',
+    parts: build(
+      set('Buffer', { bufferLength: 'A5' }),
+      set('Buffer Tube', { tubeLength: 'A5' }),
+      set('Buffer Spring', { springLength: 'rifle' }),
+    ),
+  },
+  { rule: 'blowback-buffer-weight', title: 'a 5.56 bolt with an H2 buffer', parts: build() },
+  {
+    rule: 'blowback-buffer-weight',
+    title: 'a 9 mm blowback bolt with a 5.6 oz buffer',
+    parts: build(...nineMm),
+  },
+  { rule: 'magazine-well', title: 'a STANAG magazine in an AR-15 lower', parts: build() },
+  {
+    rule: 'magazine-well',
+    title: 'a Glock magazine in a Glock-pattern 9 mm lower',
+    parts: build(...nineMm),
+  },
+  {
+    rule: 'magazine-well',
+    title: 'an SR-25 magazine in a DPMS-pattern AR-10',
+    parts: build(...ar10),
+  },
+  { rule: 'ar10-pattern-lower', title: 'DPMS upper on a DPMS lower', parts: build(...ar10) },
+  {
+    rule: 'ar10-pattern-lower',
+    title: 'an AR-15 build (the pattern is only asked of AR-10 uppers)',
+    parts: build(),
+  },
+  {
+    rule: 'ar10-pattern-charging-handle',
+    title: 'a DPMS handle in a DPMS upper',
+    parts: build(...ar10),
+  },
+  { rule: 'handguard-drop-in-length', title: 'a free-float handguard', parts: build() },
+  {
+    rule: 'handguard-drop-in-length',
+    title: 'a mid-length drop-in on a mid-length barrel',
+    parts: build(...dropIn('mid-length')),
+  },
+  { rule: 'accessory-attachment', title: 'no accessory', parts: build() },
+  {
+    rule: 'accessory-attachment',
+    title: 'an M-LOK foregrip on an M-LOK handguard',
+    parts: build(withPart('Foregrips', 'Magpul M-LOK AFG', { accessoryMount: 'M-LOK' })),
+  },
+  {
+    rule: 'short-barrel-with-brace',
+    title: 'a 16" barrel with a brace',
+    parts: build(set('Stock', { brace: true })),
+  },
+  {
+    rule: 'short-barrel-with-brace',
+    title: 'a 10.5" barrel with a stock (the stock rule speaks instead)',
+    parts: build(set('Barrel', { barrelLengthIn: 10.5 })),
   },
   { rule: 'trigger-pin', title: '.154 trigger, .154 lower', parts: build() },
   {
@@ -299,7 +396,69 @@ export const FAILING: readonly RuleCase[] = [
   {
     rule: 'buffer-length',
     title: 'a carbine buffer in a rifle tube',
-    parts: build(set('Buffer Tube', { bufferTube: 'rifle' }), set('Stock', { stockFits: 'rifle' })),
+    parts: build(
+      set('Buffer Tube', { bufferTube: 'rifle', tubeLength: 'rifle' }),
+      set('Buffer Spring', { springLength: 'rifle' }),
+      set('Stock', { stockFits: 'rifle' }),
+    ),
+  },
+  {
+    rule: 'buffer-length',
+    title: 'a carbine buffer in an A5 extension',
+    parts: build(
+      set('Buffer Tube', { tubeLength: 'A5' }),
+      set('Buffer Spring', { springLength: 'rifle' }),
+    ),
+  },
+  {
+    rule: 'buffer-spring',
+    title: 'a carbine spring in an A5 extension',
+    parts: build(set('Buffer', { bufferLength: 'A5' }), set('Buffer Tube', { tubeLength: 'A5' })),
+  },
+  {
+    rule: 'buffer-spring',
+    title: 'a rifle spring in a carbine tube',
+    parts: build(set('Buffer Spring', { springLength: 'rifle' })),
+  },
+  {
+    rule: 'blowback-buffer-weight',
+    title: 'a 9 mm blowback bolt with a 3.0 oz carbine buffer',
+    parts: build(...nineMm, set('Buffer', { bufferWeightOz: 3 })),
+  },
+  {
+    rule: 'magazine-well',
+    title: 'a STANAG magazine in a Glock-pattern lower',
+    parts: build(...nineMm, set('Magazines', { magazineWell: 'AR-15' })),
+  },
+  {
+    rule: 'magazine-well',
+    title: 'an SR-25 magazine in an ArmaLite AR-10A lower',
+    parts: build(...ar10, set('Stripped Lower Receiver', { magazineWell: 'ArmaLite AR-10' })),
+  },
+  {
+    rule: 'ar10-pattern-lower',
+    title: 'a DPMS upper on an ArmaLite lower',
+    parts: build(...ar10, set('Stripped Lower Receiver', { ar10Pattern: 'Armalite' })),
+  },
+  {
+    rule: 'ar10-pattern-charging-handle',
+    title: 'an ArmaLite handle in a DPMS upper',
+    parts: build(...ar10, set('Charging Handle', { ar10Pattern: 'Armalite' })),
+  },
+  {
+    rule: 'handguard-drop-in-length',
+    title: 'a carbine drop-in on a mid-length barrel',
+    parts: build(...dropIn('carbine')),
+  },
+  {
+    rule: 'accessory-attachment',
+    title: 'a KeyMod foregrip on an M-LOK handguard',
+    parts: build(withPart('Foregrips', 'Magpul KeyMod AFG', { accessoryMount: 'KeyMod' })),
+  },
+  {
+    rule: 'short-barrel-with-brace',
+    title: 'a 10.5" barrel with a brace',
+    parts: build(set('Barrel', { barrelLengthIn: 10.5 }), set('Stock', { brace: true })),
   },
   {
     rule: 'trigger-pin',

@@ -111,10 +111,24 @@ const THREAD_FITS: Record<string, readonly string[]> = Object.fromEntries(
 );
 THREAD_FITS['none'] = ['none'];
 
-/** Buffer length → the tube types it works in. */
-const BUFFER_FITS_TUBE: Record<string, readonly string[]> = {
-  carbine: ['mil-spec', 'commercial'],
-  rifle: ['rifle'],
+/**
+ * Action spring → the receiver-extension families it works in. A carbine extension takes the
+ * carbine spring; VLTOR's A5 extension takes the rifle spring (VLTOR's A5 system notes), as does a
+ * rifle extension (MIL-SPEC M16A2 buttstock assembly).
+ */
+const SPRING_FITS_TUBE: Record<string, readonly string[]> = {
+  carbine: ['carbine'],
+  rifle: ['A5', 'rifle'],
+};
+
+/**
+ * The lightest buffer (oz) a blowback bolt runs safely with, per caliber key. A blowback 9 mm
+ * bolt is held shut by mass alone; makers of 9 mm AR carbines fit buffers of at least the H3
+ * weight, 5.4 oz (the H/H2/H3 carbine buffer weights of 3.8/4.6/5.4 oz are the industry's, after
+ * Colt's), against 3.0 oz for a 5.56 carbine buffer.
+ */
+const MIN_BUFFER_OZ: Record<string, number> = {
+  '9mm': 5.4,
 };
 
 /** A free-float handguard cannot go over a front-sight-base gas block. */
@@ -138,11 +152,12 @@ export const MAP_TABLES = {
   bulletDiameter: BULLET_DIAMETER,
   magazineFamily: MAGAZINE_FAMILY,
   gasBlockPositionIn: GAS_BLOCK_POSITION_IN,
+  minBufferOz: MIN_BUFFER_OZ,
 } as const satisfies Record<string, Record<string, string | number>>;
 
 export const PAIR_TABLES = {
   threadFits: THREAD_FITS,
-  bufferFitsTube: BUFFER_FITS_TUBE,
+  springFitsTube: SPRING_FITS_TUBE,
   freeFloatClash: FREE_FLOAT_CLASH,
   dropInClash: DROP_IN_CLASH,
   chamberFires: CHAMBER_FIRES,
@@ -201,6 +216,13 @@ interface RuleBase {
   message: string;
   /** One line for docs/compatibility.md. */
   reason: string;
+  /**
+   * Where the values come from (maker spec sheets, SAAMI/CIP drawings, mil-spec numbers), for
+   * docs/compatibility.md.
+   */
+  sources?: string;
+  /** A page the issue links to (a regulator's page for a legal question), shown after the message. */
+  link?: { href: string; text: string };
 }
 
 export interface PairRule extends RuleBase {
@@ -240,6 +262,9 @@ const TRIGGER = sub('Trigger');
 const STOCK = sub('Stock');
 const BUFFER = sub('Buffer', 'Buffer Tube Kit');
 const BUFFER_TUBE = sub('Buffer Tube', 'Buffer Tube Kit');
+const BUFFER_SPRING = sub('Buffer Spring', 'Buffer Tube Kit');
+/** Accessories that attach to the handguard by their own mount. */
+const ACCESSORY = sub('Foregrips', 'Lights', 'Lasers', 'Bipods', 'Accessory Mounts');
 const MAGAZINE = sub('Magazines');
 const AMMO = sub('Ammunition');
 
@@ -293,6 +318,8 @@ export const RULES: readonly Rule[] = [
     message: "{b}'s bolt ({bValue}) does not fit the case head of {a} ({aValue}).",
     reason:
       'Each bolt-face family (5.56/.223/.300 BLK, 6.5 Grendel/6mm ARC, 6.8 SPC/.224 Valkyrie, 7.62x39, .450/.50) needs its own bolt.',
+    sources:
+      'SAAMI cartridge and chamber drawings: case-head diameters .378 in (5.56/.223, .300 BLK), .441 in (6.5 Grendel, 6mm ARC), .422 in (6.8 SPC, .224 Valkyrie), .447 in (7.62x39); Hornady 6mm ARC and Federal .224 Valkyrie technical notes.',
   },
   {
     kind: 'pair',
@@ -306,6 +333,8 @@ export const RULES: readonly Rule[] = [
     message: '{a} is {aValue} but {b} is {bValue}: the device will not go on.',
     reason:
       'A device screws on only with the same pitch and direction; an unthreaded barrel takes none.',
+    sources:
+      "Makers' thread specifications (1/2x28 for .22 cal, 5/8x24 for .30 cal and larger AR-15 and AR-10 barrels, 11/16x24 for .450 Bushmaster).",
   },
   {
     kind: 'pair',
@@ -319,6 +348,8 @@ export const RULES: readonly Rule[] = [
     issueType: 'conflict',
     message: '{b} is bored for {bValue} bullets, too small for {a} ({aValue}): baffle strike.',
     reason: 'A bullet wider than the device bore strikes the device (bore or baffle strike).',
+    sources:
+      "SAAMI bullet diameters (.224, .243, .264, .277, .308, .452 in); device makers' calibre ratings.",
   },
   {
     kind: 'pair',
@@ -332,6 +363,8 @@ export const RULES: readonly Rule[] = [
     message: '{a} has a {aValue} gas system but {b} is a {bValue} gas tube.',
     reason:
       'The gas tube must reach from the gas block to the receiver: its length is set by the gas system.',
+    sources:
+      'Gas tube lengths per gas system (pistol, carbine, mid-length, rifle) as the makers sell them.',
   },
   {
     kind: 'pair',
@@ -344,6 +377,7 @@ export const RULES: readonly Rule[] = [
     issueType: 'conflict',
     message: '{a} has a {aValue} gas journal but {b} is made for {bValue}.',
     reason: 'A gas block only seals on the journal diameter it is bored for.',
+    sources: "Barrel makers' journal diameters (.625, .750, .875, .936 in).",
   },
   {
     kind: 'pair',
@@ -382,6 +416,7 @@ export const RULES: readonly Rule[] = [
     issueType: 'conflict',
     message: "{a}'s barrel nut fits {aValue} uppers but {b} is a {bValue} pattern upper.",
     reason: 'AR-10 uppers come in DPMS and Armalite patterns with different barrel-nut threads.',
+    sources: "AR-10 handguard makers' listings for DPMS (LR-308) and ArmaLite barrel nuts.",
   },
   {
     kind: 'pair',
@@ -410,6 +445,8 @@ export const RULES: readonly Rule[] = [
       '{a} ({aValue}) ends before the gas block of {b} ({bValue} gas): the block is exposed.',
     reason:
       'The gas port sits 4/7/9/12 in from the receiver (pistol/carbine/mid/rifle); a shorter handguard leaves it bare.',
+    sources:
+      'Gas port positions of the pistol, carbine, mid-length and rifle gas systems (about 4, 7, 9 and 12 in from the receiver).',
   },
   {
     kind: 'pair',
@@ -423,19 +460,54 @@ export const RULES: readonly Rule[] = [
     message: '{a} fits a {aValue} buffer tube but {b} is {bValue}.',
     reason:
       'Mil-spec (1.148 in) and commercial (1.168 in) tubes differ; rifle stocks need a rifle tube.',
+    sources: 'Receiver extension outside diameters: mil-spec 1.148 in, commercial 1.168 in.',
   },
   {
     kind: 'pair',
     id: 'buffer-length',
     title: 'buffer and buffer tube',
     parts: [BUFFER, BUFFER_TUBE],
-    keys: ['bufferLength', 'bufferTube'],
-    relation: { kind: 'allowedPairs', table: 'bufferFitsTube' },
+    keys: ['bufferLength', 'tubeLength'],
+    relation: { kind: 'equal' },
     severity: 'error',
     issueType: 'conflict',
     message: '{a} is a {aValue} buffer but {b} is a {bValue} tube.',
     reason:
-      'Carbine buffers work in carbine (mil-spec or commercial) tubes, rifle buffers in rifle tubes.',
+      'Carbine, A5 and rifle buffers differ in length (about 3.25, 3.9 and 5.25 in) to fill their own extension; another family leaves the bolt short or over-travelling.',
+    sources:
+      'Carbine and rifle lengths: the M4 carbine and M16A2 receiver-extension assemblies (MIL-C-70599, MIL-R-63997); A5: VLTOR A5 system notes.',
+  },
+  {
+    kind: 'pair',
+    id: 'buffer-spring',
+    title: 'buffer spring and buffer tube',
+    parts: [BUFFER_SPRING, BUFFER_TUBE],
+    keys: ['springLength', 'tubeLength'],
+    relation: { kind: 'allowedPairs', table: 'springFitsTube' },
+    severity: 'error',
+    issueType: 'conflict',
+    message: '{a} is a {aValue} spring, which does not belong in {b} ({bValue} tube).',
+    reason:
+      'Carbine extensions take the carbine spring; A5 and rifle extensions take the rifle spring.',
+    sources: 'VLTOR A5 system notes (rifle-length action spring); M16A2 and M4 action springs.',
+  },
+  {
+    kind: 'pair',
+    id: 'blowback-buffer-weight',
+    title: 'blowback buffer weight',
+    parts: [BCG, BUFFER],
+    keys: ['caliber', 'bufferWeightOz'],
+    map: ['minBufferOz', null],
+    relation: { kind: 'lte' },
+    when: [{ side: 'a', key: 'caliber', in: ['9mm'] }],
+    severity: 'warning',
+    issueType: 'conflict',
+    message:
+      '{b} ({bValue}) is light for the blowback bolt of {a}: 9 mm carbines need a buffer of 5.4 oz or more.',
+    reason:
+      'A blowback bolt is held shut by mass alone: a light buffer lets it open early, battering the gun and the shooter.',
+    sources:
+      'Carbine buffer weights 3.0/3.8/4.6/5.4 oz (standard, H, H2, H3); 9 mm AR carbines ship with buffers of 5.4 oz and heavier.',
   },
   {
     kind: 'pair',
@@ -447,7 +519,9 @@ export const RULES: readonly Rule[] = [
     severity: 'error',
     issueType: 'conflict',
     message: '{a} uses {aValue} pins but {b} is drilled for {bValue} pins.',
-    reason: 'AR-15 lowers take .154 in pins; most AR-10 lowers .169 in.',
+    reason:
+      'Mil-spec AR-15 and AR-10 lowers take .154 in trigger and hammer pins; some older Colt lowers are drilled for .170 in (large pin). Checked only where the maker states the pin size.',
+    sources: 'Colt and mil-spec lower receiver drawings (.154 in pins); Colt large-pin lowers.',
   },
   {
     kind: 'pair',
@@ -462,6 +536,82 @@ export const RULES: readonly Rule[] = [
     message: '{a} is made for {aValue}, which does not feed {b} ({bValue}).',
     reason:
       'A magazine feeds only the cartridges of its family (5.56 magazines also feed .300 BLK and .450/.50).',
+    sources: "Magazine makers' calibre ratings (Magpul PMAG, Lancer L5, ASC, Duramag).",
+  },
+  {
+    kind: 'pair',
+    id: 'magazine-well',
+    title: 'magazine well',
+    parts: [MAGAZINE, LOWER],
+    keys: ['magazineWell', 'magazineWell'],
+    relation: { kind: 'equal' },
+    severity: 'error',
+    issueType: 'conflict',
+    message: '{a} fits {aValue} magazine wells but {b} takes {bValue} magazines.',
+    reason:
+      'A lower takes one magazine pattern: AR-15 (STANAG), SR-25 (DPMS LR-308, Magpul LR/SR), ArmaLite AR-10, or for 9 mm Glock or Colt magazines.',
+    sources:
+      'STANAG 4179 (AR-15 magazines); Magpul PMAG 20 LR/SR GEN M3 compatibility list (SR-25/LR-308 pattern, not ArmaLite AR-10A); Aero Precision EPC-9 (Glock magazines); Colt 9 mm SMG magazines.',
+  },
+  {
+    kind: 'pair',
+    id: 'ar10-pattern-lower',
+    title: 'AR-10 upper and lower pattern',
+    parts: [LOWER, UPPER],
+    keys: ['ar10Pattern', 'ar10Pattern'],
+    relation: { kind: 'equal' },
+    when: [{ side: 'b', key: 'platform', in: ['AR-10'] }],
+    severity: 'error',
+    issueType: 'conflict',
+    message: '{a} is a {aValue} pattern lower but {b} is a {bValue} pattern upper.',
+    reason:
+      "DPMS (LR-308) and ArmaLite AR-10 receivers differ at the rear takedown lug and the upper's profile: an upper mates only with a lower of its own pattern.",
+    sources: 'Aero Precision M5 (DPMS LR-308 pattern) and ArmaLite AR-10A receiver documentation.',
+  },
+  {
+    kind: 'pair',
+    id: 'ar10-pattern-charging-handle',
+    title: 'AR-10 charging handle pattern',
+    parts: [CHARGING_HANDLE, UPPER],
+    keys: ['ar10Pattern', 'ar10Pattern'],
+    relation: { kind: 'equal' },
+    when: [{ side: 'b', key: 'platform', in: ['AR-10'] }],
+    severity: 'error',
+    issueType: 'conflict',
+    message: '{a} fits {aValue} pattern uppers but {b} is a {bValue} pattern upper.',
+    reason: 'DPMS and ArmaLite AR-10 uppers take charging handles of their own pattern.',
+    sources:
+      'Radian Raptor and Geissele ACH .308 (made for DPMS LR-308 and SR-25 uppers) against ArmaLite AR-10 charging handles.',
+  },
+  {
+    kind: 'pair',
+    id: 'handguard-drop-in-length',
+    title: 'drop-in handguard length',
+    parts: [HANDGUARD, BARREL],
+    keys: ['dropInGasSystem', 'gasSystem'],
+    relation: { kind: 'equal' },
+    when: [{ side: 'a', key: 'handguardType', in: ['drop-in'] }],
+    severity: 'error',
+    issueType: 'conflict',
+    message: '{a} is a {aValue}-length drop-in handguard but {b} has a {bValue} gas system.',
+    reason:
+      "A drop-in handguard spans the delta ring to the front sight base's cap, which sits where the gas system puts it: it comes in carbine, mid-length and rifle lengths.",
+    sources:
+      'Magpul MOE Hand Guard, carbine and mid-length (Magpul product pages); front sight base positions of the carbine, mid-length and rifle gas systems.',
+  },
+  {
+    kind: 'pair',
+    id: 'accessory-attachment',
+    title: 'accessory attachment',
+    parts: [ACCESSORY, HANDGUARD],
+    keys: ['accessoryMount', 'handguardAttachment'],
+    relation: { kind: 'equal' },
+    severity: 'warning',
+    issueType: 'conflict',
+    message: '{a} mounts on {aValue} but {b} has {bValue}: it needs an adapter or a rail section.',
+    reason:
+      'M-LOK, KeyMod and Picatinny do not interchange: an accessory goes straight on a handguard of its own standard, or on a rail section fitted to it.',
+    sources: 'Magpul M-LOK specification (free licence); VLTOR KeyMod; MIL-STD-1913 (Picatinny).',
   },
   {
     kind: 'pair',
@@ -477,6 +627,33 @@ export const RULES: readonly Rule[] = [
     message:
       '{a} is {aValue} (with any pinned-and-welded device), under {value}", and {b} is a stock: a short-barrelled rifle under federal law. Check federal, state and local law first.',
     reason: 'Under US federal law (NFA) a rifle barrel under 16 in makes a short-barrelled rifle.',
+    sources: 'National Firearms Act, 26 U.S.C. 5845(c); 18 U.S.C. 921(a)(8).',
+    link: {
+      href: 'https://www.atf.gov/rules-and-regulations/national-firearms-act',
+      text: "ATF's page on the National Firearms Act",
+    },
+  },
+  {
+    kind: 'pair',
+    id: 'short-barrel-with-brace',
+    title: 'short barrel with a brace',
+    parts: [BARREL, STOCK],
+    keys: ['barrelLengthIn', null],
+    relation: { kind: 'atLeast', value: 16 },
+    add: { parts: MUZZLE, key: 'deviceLengthIn', when: 'pinnedAndWelded' },
+    when: [{ side: 'b', key: 'brace', in: [true] }],
+    severity: 'warning',
+    issueType: 'invalid',
+    message:
+      "{a} is {aValue} (with any pinned-and-welded device), under {value}\", and {b} is a stabilising brace. Whether a braced firearm with a short barrel is a pistol or a short-barrelled rifle has been the subject of an ATF rule (2023) and of court rulings on it; states have their own laws. This is not legal advice: read the regulator's page and check your state's law before you build.",
+    reason:
+      "A brace on a barrel under 16 in raises a legal question (pistol or short-barrelled rifle) that the ATF's 2023 rule and the courts' rulings on it have answered differently over time.",
+    sources:
+      "ATF final rule 2021R-08F, Factoring Criteria for Firearms with Attached Stabilizing Braces (2023), and the federal courts' rulings that set it aside (2024).",
+    link: {
+      href: 'https://www.atf.gov/rules-and-regulations/factoring-criteria-firearms-attached-stabilizing-braces',
+      text: "ATF's page on stabilising braces",
+    },
   },
   {
     kind: 'pair',
@@ -489,6 +666,7 @@ export const RULES: readonly Rule[] = [
     issueType: 'conflict',
     message: '{b} ({bValue}) cannot be fired in {a}, chambered in {aValue}.',
     reason: 'Only cartridges the chamber is made for may be fired in it.',
+    sources: 'SAAMI chamber drawings per cartridge.',
   },
   {
     kind: 'pair',
@@ -501,6 +679,7 @@ export const RULES: readonly Rule[] = [
     issueType: 'conflict',
     message: '{b} is {bValue}, loaded hotter than the {aValue} chamber of {a} is rated for.',
     reason: '5.56 NATO runs at higher pressure than a .223 Rem chamber is made for.',
+    sources: "SAAMI: 5.56x45 NATO is loaded above the .223 Remington chamber's rated pressure.",
   },
   requires('missing-upper', 'Upper receiver', UPPER),
   requires('missing-lower', 'Lower receiver', LOWER),

@@ -22,6 +22,7 @@ export function carbineBuild(): CompatPart[] {
     compatPart('Stripped Lower Receiver', 'Aero Precision M4E1 Stripped Lower', {
       platform: 'AR-15',
       triggerPin: '.154',
+      magazineWell: 'AR-15',
     }),
     compatPart('Barrel', 'BCM 16" Mid-Length 5.56 Government Barrel', {
       platform: 'AR-15',
@@ -48,6 +49,7 @@ export function carbineBuild(): CompatPart[] {
       handguardType: 'free-float',
       handguardLengthIn: 13,
       handguardNeedsOwnNut: true,
+      handguardAttachment: 'M-LOK',
     }),
     compatPart('Charging Handle', 'BCM Gunfighter Mod 4 Charging Handle', { platform: 'AR-15' }),
     compatPart('Bolt Carrier Group', 'Toolcraft M16 Nitride BCG', {
@@ -58,10 +60,19 @@ export function carbineBuild(): CompatPart[] {
     compatPart('Lower Parts Kit', 'Aero Precision Lower Parts Kit (less FCG)'),
     compatPart('Grip', 'BCM Gunfighter Grip Mod 3'),
     compatPart('Stock', 'BCM Gunfighter Stock', { stockFits: 'mil-spec', brace: false }),
-    compatPart('Buffer Tube', 'BCM Mil-Spec Receiver Extension', { bufferTube: 'mil-spec' }),
-    compatPart('Buffer', 'Spikes Tactical H2 Buffer', { bufferLength: 'carbine' }),
-    compatPart('Buffer Spring', 'Sprinco Blue Carbine Spring'),
-    compatPart('Magazines', 'Magpul PMAG 30 Gen M3', { magazineCaliber: '556' }),
+    compatPart('Buffer Tube', 'BCM Mil-Spec Receiver Extension', {
+      bufferTube: 'mil-spec',
+      tubeLength: 'carbine',
+    }),
+    compatPart('Buffer', 'Spikes Tactical H2 Buffer', {
+      bufferLength: 'carbine',
+      bufferWeightOz: 4.7,
+    }),
+    compatPart('Buffer Spring', 'Sprinco Blue Carbine Spring', { springLength: 'carbine' }),
+    compatPart('Magazines', 'Magpul PMAG 30 Gen M3', {
+      magazineCaliber: '556',
+      magazineWell: 'AR-15',
+    }),
     compatPart('Ammunition', 'Federal American Eagle 5.56 NATO 55 gr FMJ', { caliber: '556' }),
   ];
 }
@@ -75,7 +86,15 @@ export function fortyPartBuild(): CompatPart[] {
   const extras: [SubPartName, CompatSpecs][] = [
     ['Bolt', { platform: 'AR-15', caliber: '556' }],
     ['Gas System', { gasSystem: 'mid-length', gasJournal: 0.75 }],
-    ['Buffer Tube Kit', { bufferTube: 'mil-spec', bufferLength: 'carbine' }],
+    [
+      'Buffer Tube Kit',
+      {
+        bufferTube: 'mil-spec',
+        bufferLength: 'carbine',
+        tubeLength: 'carbine',
+        springLength: 'carbine',
+      },
+    ],
     ['Ejection Port Cover', {}],
     ['Forward Assist', {}],
     ['Upper Hardware Group', {}],
@@ -93,8 +112,8 @@ export function fortyPartBuild(): CompatPart[] {
     ['Optic Mounts', {}],
     ['Ironsights', {}],
     ['Slings', {}],
-    ['Lights', {}],
-    ['Bipods', {}],
+    ['Lights', { accessoryMount: 'M-LOK' }],
+    ['Bipods', { accessoryMount: 'M-LOK' }],
   ];
   for (const [subPart, specs] of extras) {
     if (parts.length >= 40) break;

@@ -32,7 +32,11 @@ export function sharedCompatibility(report: CompatReport): SharedCompatibility {
   const problems: SharedCompatibility['problems'] = [];
   for (const issue of report.issues) {
     if (issue.severity !== 'info')
-      problems.push({ severity: issue.severity, message: issue.message });
+      problems.push({
+        severity: issue.severity,
+        message: issue.message,
+        ...(issue.link && { link: issue.link }),
+      });
   }
   return { counts: report.counts, problems };
 }

@@ -33,6 +33,14 @@ export function SharedCompatibility({ compatibility }: { compatibility: Compatib
               <li key={i} className={styles[problem.severity]}>
                 <span className={styles.kind}>{t.severity[problem.severity]}</span>{' '}
                 {problem.message}
+                {problem.link ? (
+                  <>
+                    {' '}
+                    <a href={problem.link.href} target="_blank" rel="noopener noreferrer">
+                      {problem.link.text}
+                    </a>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -62,4 +62,46 @@ describe('demo compatibility keys', () => {
     // Large-pin (.169) triggers are their own models; none of the demo triggers is one.
     expect(pins).toEqual(new Set(['.154']));
   });
+
+  it('gives lowers and magazines their well, buffer parts their family and weight', () => {
+    const typeOf = new Map(catalog.groups.map((g) => [g.id, g.type]));
+    const keysOf = (type: string) => {
+      const keys = catalog.variants
+        .filter((v) => typeOf.get(v.groupId) === type)
+        .map((v) => v.compat ?? {});
+      expect(keys.length, type).toBeGreaterThan(0);
+      return keys;
+    };
+    for (const k of keysOf('ar15-stripped-lowers')) expect(k.magazineWell).toBe('AR-15');
+    for (const k of keysOf('ar15-complete-lowers')) {
+      expect(k.magazineWell).toBe('AR-15');
+      expect(k.springLength).toBe(k.tubeLength === 'rifle' ? 'rifle' : 'carbine');
+    }
+    expect(new Set(keysOf('ar15-magazines').map((k) => k.magazineWell))).toContain('AR-15');
+    const buffers = keysOf('ar15-buffers');
+    expect(buffers.every((k) => typeof k.bufferWeightOz === 'number')).toBe(true);
+    expect(new Set(buffers.map((k) => k.bufferLength))).toEqual(new Set(['carbine', 'rifle']));
+    expect(new Set(keysOf('ar15-buffer-springs').map((k) => k.springLength))).toEqual(
+      new Set(['carbine', 'rifle']),
+    );
+    for (const k of keysOf('ar15-buffer-tubes')) expect(k.tubeLength).toBeDefined();
+  });
+
+  it('gives drop-in handguards the gas length they are made for, and accessories their mount', () => {
+    expect(
+      compatFor('ar15-handguards', 'x', {
+        type: 'Drop-in',
+        railLength: '6.75"',
+        railType: 'M-LOK',
+      }),
+    ).toMatchObject({ dropInGasSystem: 'carbine', handguardAttachment: 'M-LOK' });
+    expect(compatFor('ar15-handguards', 'x', { type: 'Drop-in', railLength: '9"' })).toMatchObject({
+      dropInGasSystem: 'mid-length',
+    });
+    expect(compatFor('ar15-foregrips', 'x', { mountingSystem: 'KeyMod' })).toEqual({
+      accessoryMount: 'KeyMod',
+    });
+    // A mount the handguard rule does not know (a sling stud) is no claim.
+    expect(compatFor('ar15-foregrips', 'x', { mountingSystem: 'Sling Stud' })).toEqual({});
+  });
 });

@@ -1,8 +1,11 @@
 import { findCaliber } from '../../../../shared/catalog/calibers.ts';
 import type {
+  Attachment,
+  BufferLength,
   CompatSpecs,
   GasJournal,
   GasSystem,
+  MagazineWell,
   MuzzleThread,
   TubeType,
 } from '../../../../shared/compat/keys.ts';
@@ -135,6 +138,8 @@ function upperKeys(fields: VariantFields, complete: boolean): CompatSpecs {
     handguardType: dropIn ? 'drop-in' : 'free-float',
     handguardNeedsOwnNut: !dropIn,
     ...(length !== undefined && { handguardLengthIn: dropIn ? 7 : railFor(length) }),
+    ...(dropIn && barrel.gasSystem && { dropInGasSystem: barrel.gasSystem }),
+    ...(attachmentOf(fields.railType) && { handguardAttachment: attachmentOf(fields.railType) }),
   };
   if (!complete) return keys;
   const bore = barrel.caliber ? DEVICE_BORE[barrel.caliber] : undefined;
@@ -176,7 +181,58 @@ function handguardKeys(fields: VariantFields, ar10: boolean): CompatSpecs {
     handguardType: dropIn ? 'drop-in' : 'free-float',
     handguardNeedsOwnNut: !dropIn,
     ...(length !== undefined && { handguardLengthIn: length }),
+    ...(dropIn && dropInGasSystemOf(length) && { dropInGasSystem: dropInGasSystemOf(length) }),
+    ...(attachmentOf(fields.railType) && { handguardAttachment: attachmentOf(fields.railType) }),
   };
+}
+
+/** How accessories attach to a handguard, from its display rail type (none for a plain one). */
+function attachmentOf(railType: string | undefined): Attachment | undefined {
+  if (!railType) return undefined;
+  if (/m-lok/i.test(railType)) return 'M-LOK';
+  if (/keymod/i.test(railType)) return 'KeyMod';
+  if (/picatinny|quad/i.test(railType)) return 'Picatinny';
+  return undefined;
+}
+
+/** A drop-in handguard's gas-system length, from its length (Magpul MOE: 6.75" carbine, 9" mid). */
+function dropInGasSystemOf(length: number | undefined): GasSystem | undefined {
+  if (length === undefined) return undefined;
+  if (length <= 7.5) return 'carbine';
+  if (length <= 10) return 'mid-length';
+  return 'rifle';
+}
+
+/** A buffer's weight in ounces from its display type ('H2 (4.7 oz)'). */
+function bufferWeightOf(bufferType: string | undefined): number | undefined {
+  const match = /\(([\d.]+)\s*oz\)/i.exec(bufferType ?? '');
+  const oz = match ? Number.parseFloat(match[1]!) : Number.NaN;
+  return Number.isFinite(oz) && oz > 0 ? oz : undefined;
+}
+
+/** A buffer's family from its display type: rifle, A5 or (the rest) carbine. */
+function bufferFamilyOf(bufferType: string | undefined): BufferLength {
+  if (/rifle/i.test(bufferType ?? '')) return 'rifle';
+  if (/\bA5/i.test(bufferType ?? '')) return 'A5';
+  return 'carbine';
+}
+
+/**
+ * The magazine well a magazine of this calibre fits: .308-class magazines are SR-25 pattern (the
+ * demo's are Magpul PMAG LR/SR and Lancer L7), 9 mm needs its maker's word (Glock or Colt), every
+ * other demo calibre is an AR-15 (STANAG) magazine.
+ */
+function magazineWellOf(caliber: string | undefined): MagazineWell | undefined {
+  if (!caliber) return undefined;
+  if (caliber === '308' || caliber === '65-creedmoor') return 'SR-25';
+  if (caliber === '9mm') return undefined;
+  return 'AR-15';
+}
+
+/** What an accessory attaches with (M-LOK, KeyMod or Picatinny; others: no claim). */
+function accessoryMountOf(fields: VariantFields): CompatSpecs {
+  const attachment = attachmentOf(fields.mountingSystem);
+  return attachment ? { accessoryMount: attachment } : {};
 }
 
 /** Tube type from a stock's, tube's or kit's display type; pistol tubes take no stock: unknown. */
@@ -268,10 +324,13 @@ function baseKeys(type: string, fields: VariantFields): CompatSpecs {
         brace: /brace/i.test(fields.type ?? ''),
         bufferTube: tube,
         bufferLength: tube === 'rifle' ? 'rifle' : 'carbine',
+        tubeLength: tube === 'rifle' ? 'rifle' : 'carbine',
+        springLength: tube === 'rifle' ? 'rifle' : 'carbine',
+        magazineWell: 'AR-15',
       };
     }
     case 'ar15-stripped-lowers':
-      return { platform: 'AR-15', triggerPin: '.154' };
+      return { platform: 'AR-15', triggerPin: '.154', magazineWell: 'AR-15' };
     case 'ar15-triggers':
       // Every demo trigger is sold for the standard AR-15 lower, whose hammer and trigger pins are
       // .154 in; a large-pin (.169) trigger is its own model, marked so by its maker, and gets
@@ -279,20 +338,48 @@ function baseKeys(type: string, fields: VariantFields): CompatSpecs {
       return { triggerPin: '.154' };
     case 'ar15-stocks': {
       const tube = tubeOf(fields.type);
-      return { ...(tube && { stockFits: tube }), brace: false };
+      return { ...(tube && { stockFits: tube }), brace: /brace/i.test(fields.type ?? '') };
     }
-    case 'ar15-buffers':
-      return { bufferLength: /rifle/i.test(fields.bufferType ?? '') ? 'rifle' : 'carbine' };
+    case 'ar15-buffers': {
+      const weight = bufferWeightOf(fields.bufferType);
+      return {
+        bufferLength: bufferFamilyOf(fields.bufferType),
+        ...(weight !== undefined && { bufferWeightOz: weight }),
+      };
+    }
     case 'ar15-buffer-tubes': {
       const tube = tubeOf(fields.type);
-      return tube ? { bufferTube: tube } : {};
+      // A pistol tube is a carbine-length extension without a stock's positions.
+      return {
+        ...(tube && { bufferTube: tube }),
+        tubeLength: tube === 'rifle' ? 'rifle' : /a5/i.test(fields.type ?? '') ? 'A5' : 'carbine',
+      };
     }
+    case 'ar15-buffer-springs':
+      return /rifle|carbine/i.test(fields.type ?? '')
+        ? { springLength: /rifle/i.test(fields.type ?? '') ? 'rifle' : 'carbine' }
+        : {};
     case 'ar15-buffer-kits': {
       const tube = tubeOf(fields.type);
-      return { ...(tube && { bufferTube: tube }), bufferLength: 'carbine' };
+      const weight = bufferWeightOf(fields.bufferType);
+      return {
+        ...(tube && { bufferTube: tube }),
+        bufferLength: 'carbine',
+        tubeLength: 'carbine',
+        springLength: 'carbine',
+        ...(weight !== undefined && { bufferWeightOz: weight }),
+      };
     }
-    case 'ar15-magazines':
-      return caliber ? { magazineCaliber: caliber } : {};
+    case 'ar15-magazines': {
+      const well = magazineWellOf(caliber);
+      return { ...(caliber && { magazineCaliber: caliber }), ...(well && { magazineWell: well }) };
+    }
+    case 'ar15-foregrips':
+    case 'ar15-lasers':
+    case 'ar15-lights':
+    case 'ar15-accessory-mounts':
+    case 'ar15-bipods':
+      return accessoryMountOf(fields);
     default:
       return {};
   }

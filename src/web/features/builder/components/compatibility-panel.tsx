@@ -83,6 +83,14 @@ export const CompatibilityPanel = memo(function CompatibilityPanel({ view }: { v
                       </>
                     ) : null}
                     <span className={styles.message}>{note.message}</span>
+                    {note.link ? (
+                      <>
+                        {' '}
+                        <a href={note.link.href} target="_blank" rel="noopener noreferrer">
+                          {note.link.text}
+                        </a>
+                      </>
+                    ) : null}
                   </li>
                 ))}
               </ul>

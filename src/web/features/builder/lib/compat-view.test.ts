@@ -116,6 +116,27 @@ describe('panelView', () => {
     expect(notes.filter((n) => n.message.startsWith('Could not check'))).toEqual([]);
   });
 
+  it("links a short barrel under a brace to the regulator's page", () => {
+    const short = makeProduct(
+      { model: 'Barrel 10.5', compat: { barrelLengthIn: 10.5 } },
+      {
+        subcategory: 'Barrel',
+      },
+    );
+    const brace = makeProduct(
+      { model: 'SBA3 Brace', compat: { brace: true } },
+      {
+        subcategory: 'Stock',
+      },
+    );
+    const parts = build([short, 'Barrel'], [brace, 'Stock']);
+    const warnings = panelView(parts, existingWarnings(parts), buildReport(engine, parts))
+      .groups[1]!.notes;
+    const legal = warnings.find((n) => n.message.includes('stabilising brace'));
+    expect(legal?.link?.href).toMatch(/^https:\/\/www\.atf\.gov\//);
+    expect(legal?.message).toContain('not legal advice');
+  });
+
   it('has nothing to say about an empty build', () => {
     const parts = emptyBuildParts();
     const view = panelView(parts, existingWarnings(parts), buildReport(engine, parts));

@@ -104,6 +104,8 @@ export interface PanelNote {
    */
   label?: string;
   message: string;
+  /** A page to read about it (a regulator's page for a legal question). */
+  link?: { href: string; text: string };
   /** The parts the note concerns (empty for a missing core part). */
   parts: readonly string[];
 }
@@ -197,6 +199,7 @@ export function panelView(
       type: issue.issueType,
       label: noteLabel(issue),
       message: issue.message,
+      ...(issue.link && { link: issue.link }),
       parts: issue.partIds.map((id) => names.get(id) ?? id),
     });
   });
