@@ -266,7 +266,10 @@ describe('the product list and the visitor’s build', () => {
       // a card that does not fit says so, and why
       const misfitOnPage = all.items.find((g) => g.fit?.fits === 0);
       if (misfitOnPage) {
-        const card = cards.filter({ hasText: misfitOnPage.partName }).first();
+        // A long name is cut short on its card; its picture keeps the whole name.
+        const card = cards
+          .filter({ has: page.getByRole('img', { name: misfitOnPage.partName, exact: true }) })
+          .first();
         await card.getByText(listTexts.doesNotFit, { exact: true }).waitFor();
         await card
           .getByRole('button', { name: listTexts.whyNotLabel(misfitOnPage.partName) })

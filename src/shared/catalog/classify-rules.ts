@@ -96,7 +96,13 @@ export const AR10_WORDS: Readonly<Record<string, number>> = {
   '7.62mm': 2,
   '6.5 creedmoor': 3,
   m5: 3,
+  m5e1: 3,
   mk14: 3,
+  // Magpul's and Lancer's SR-25 pattern magazines, PSA's PA-10, ArmaLite's AR-10A models
+  'lr sr': 4,
+  'pa 10': 5,
+  'ar 10a': 5,
+  'ar 10a4': 5,
 };
 export const AR15_WORDS: Readonly<Record<string, number>> = {
   'ar 15': 3,
@@ -234,6 +240,8 @@ export const CLASSIFY_RULES: readonly ClassifyRule[] = [
       'flash hider': 12,
       'flash suppressor': 12,
       'flash eliminator': 12,
+      // a short forward-venting can, common on 9 mm carbines
+      'flash can': 10,
       birdcage: 8,
       'muzzle device': 3,
     },
@@ -416,6 +424,8 @@ export const CLASSIFY_RULES: readonly ClassifyRule[] = [
       'receiver extension': 12,
       'pistol buffer tube': 12,
       'carbine buffer tube': 12,
+      // read before 'rifle buffer', which would otherwise take the first two words
+      'rifle buffer tube': 12,
     },
     // 'Adjustable Stock, Rifle Length Buffer Tube Required' is a stock
     not: ['buffer tube required'],
@@ -442,6 +452,7 @@ export const CLASSIFY_RULES: readonly ClassifyRule[] = [
       'pistol buffer tube kit': 14,
       'carbine buffer tube kit': 14,
       'carbine buffer kit': 14,
+      'rifle buffer kit': 14,
       'captured spring': 12,
     },
   },
@@ -549,7 +560,9 @@ export const CLASSIFY_RULES: readonly ClassifyRule[] = [
   },
   {
     type: up('magazines'),
-    words: { magazine: 10, mag: 6, pmag: 10 },
+    // A Glock magazine is a part here: the Glock-pattern 9 mm carbine lowers take it. Read as one
+    // phrase, before 'glock' alone names a pistol part (the 'other' entry).
+    words: { magazine: 10, mag: 6, pmag: 10, 'glock magazine': 12 },
     not: ['magazine release', 'mag release', 'magazine catch', 'mag catch', 'mag pouch'],
   },
   {
@@ -652,12 +665,22 @@ export const CLASSIFY_RULES: readonly ClassifyRule[] = [
     },
   },
   { type: up('gloves'), words: { glove: 12 } },
-  // ---- the five AR-10 types: the AR-15 type's evidence, when the row names an AR-10 ----
+  // ---- the AR-10 types: the AR-15 type's evidence, when the row names an AR-10 ----
   { type: 'ar10-bcg-hardware-group', words: {}, ar10Of: up('bcg-hardware-group') },
   { type: 'ar10-bolt-catch', words: {}, ar10Of: up('bolt-catches') },
   { type: 'ar10-charging-handle', words: {}, ar10Of: up('charging-handles') },
   { type: 'ar10-ejection-port-cover', words: {}, ar10Of: up('ejection-port-covers') },
   { type: 'ar10-handguard', words: {}, ar10Of: up('handguards') },
+  { type: 'ar10-barrels', words: {}, ar10Of: up('barrels') },
+  { type: 'ar10-stripped-uppers', words: {}, ar10Of: up('stripped-uppers') },
+  { type: 'ar10-complete-uppers', words: {}, ar10Of: up('complete-uppers') },
+  { type: 'ar10-stripped-lowers', words: {}, ar10Of: up('stripped-lowers') },
+  { type: 'ar10-complete-lowers', words: {}, ar10Of: up('complete-lowers') },
+  { type: 'ar10-bcgs', words: {}, ar10Of: up('bcgs') },
+  { type: 'ar10-magazines', words: {}, ar10Of: up('magazines') },
+  { type: 'ar10-buffers', words: {}, ar10Of: up('buffers') },
+  { type: 'ar10-buffer-springs', words: {}, ar10Of: up('buffer-springs') },
+  { type: 'ar10-buffer-tubes', words: {}, ar10Of: up('buffer-tubes') },
   // ---- rows we do not list as parts ----
   {
     type: 'ammo',

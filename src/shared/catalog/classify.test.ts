@@ -191,13 +191,22 @@ describe('classifyFeedItem: AR-10', () => {
       'ar10-bcg-hardware-group',
     );
     expect(typeOf('Magpul B.A.D. Lever AR-10 / SR-25')).toBe('ar10-bolt-catch');
+    expect(typeOf('Ballistic Advantage 18" .308 Win Modern Series AR-10 Barrel')).toBe(
+      'ar10-barrels',
+    );
+    expect(typeOf('Aero Precision M5 Stripped Lower Receiver .308')).toBe('ar10-stripped-lowers');
+    expect(typeOf('Magpul PMAG 20 LR/SR GEN M3 7.62x51 Magazine')).toBe('ar10-magazines');
+    expect(typeOf('Sprinco AR-10 Carbine Buffer Spring - Blue')).toBe('ar10-buffer-springs');
   });
 
   it('keeps the AR-15 type when there is no AR-10 one, and for AR-15 titles', () => {
-    expect(typeOf('Ballistic Advantage 18" .308 Win Modern Series AR-10 Barrel')).toBe(
-      'ar15-barrels',
-    );
+    expect(typeOf('SureFire SF3P Flash Hider .308 5/8x24')).toBe('ar15-flash-hiders');
     expect(typeOf('Radian Raptor Ambidextrous Charging Handle 5.56')).toBe('ar15-charging-handles');
+  });
+
+  it('files a Glock magazine as a part (the 9 mm carbine lowers take it), a Glock barrel not', () => {
+    expect(typeOf('Glock Magazine G17 9mm 17 Round OEM')).toBe('ar15-magazines');
+    expect(classifyFeedItem({ title: 'Glock 17 OEM Factory Barrel 9mm' }).kind).toBe('other');
   });
 });
 

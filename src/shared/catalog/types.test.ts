@@ -32,14 +32,27 @@ describe('catalogue types', () => {
     expect(parts.length).toBeLessThanOrEqual(44);
   });
 
-  it('has exactly the five AR-10 endpoints of the allowed list', () => {
+  it('has the fifteen AR-10 endpoints of the allowed list, the first five under their old keys', () => {
     expect(ALLOWED_TYPE_ENDPOINTS.filter((e) => e.startsWith('/ar10-'))).toEqual([
       '/ar10-bcg-hardware-group',
       '/ar10-bolt-catch',
       '/ar10-charging-handle',
       '/ar10-ejection-port-cover',
       '/ar10-handguard',
+      '/ar10-barrels',
+      '/ar10-stripped-uppers',
+      '/ar10-complete-uppers',
+      '/ar10-stripped-lowers',
+      '/ar10-complete-lowers',
+      '/ar10-bcgs',
+      '/ar10-magazines',
+      '/ar10-buffers',
+      '/ar10-buffer-springs',
+      '/ar10-buffer-tubes',
     ]);
+    expect(
+      CATALOG_TYPES.filter((t) => t.platform === 'AR10').every((t) => t.key.startsWith('ar10-')),
+    ).toBe(true);
   });
 
   it('maps every type to a sub-part the builder knows, and covers every non-ammo sub-part', () => {
@@ -58,7 +71,8 @@ describe('catalogue types', () => {
     expect(catalogTypeForEndpoint('/ar15-barrels')?.subPart).toBe('Barrel');
     expect(catalogTypeForEndpoint('AR15-BARRELS')?.key).toBe('ar15-barrels');
     expect(catalogTypeForEndpoint('/ar15-widgets')).toBeUndefined();
-    expect(catalogTypeForEndpoint('/ar10-barrels')).toBeUndefined();
+    expect(catalogTypeForEndpoint('/ar10-barrels')?.platform).toBe('AR10');
+    expect(catalogTypeForEndpoint('/ar10-widgets')).toBeUndefined();
   });
 
   it('maps catalogue type → sub-part', () => {
@@ -99,6 +113,7 @@ describe('catalogue types', () => {
       'ar15-flash-hiders',
       'ar15-compensators',
     ]);
+    expect(typesForCategory('Barrels').map((t) => t.key)).toEqual(['ar15-barrels', 'ar10-barrels']);
     expect(typesForCategory('Pistols')).toEqual([]);
   });
 

@@ -3,9 +3,9 @@ import { groupOfSubPart, type GroupName, type SubPartName } from '../build/parts
 
 // The catalogue needs mappings from catalogue type to sub-part and from display categories to
 // catalogue collection names and to lists of product type names, and type endpoints
-// "/ar15-<part type>" for about 40 AR-15 part types plus a few "/ar10-..." ones. These are ours
-// (ADR 019): one catalogue type per builder sub-part (muzzle devices have three), each with its
-// endpoint, platform and main category.
+// "/ar15-<part type>" for about 40 AR-15 part types plus the "/ar10-..." ones. These are ours
+// (ADR 019): one catalogue type per builder sub-part and platform (the AR-15 muzzle devices have
+// three), each with its endpoint, platform and main category.
 
 export type Platform = 'AR15' | 'AR10';
 
@@ -131,12 +131,22 @@ export const CATALOG_TYPES: readonly CatalogType[] = [
   ar15('earpro', 'Earpro', 'Hearing Protection'),
   ar15('eyepro', 'Eyepro', 'Eye Protection'),
   ar15('gloves', 'Gloves', 'Gloves'),
-  // the five AR-10 endpoints of the allowed list
+  // 15 AR-10 part types: the first five keep the singular keys they were first published with
   ar10('bcg-hardware-group', 'BCG Hardware Group', 'AR-10 BCG Rebuild Kits'),
   ar10('bolt-catch', 'Bolt Catch', 'AR-10 Bolt Catches'),
   ar10('charging-handle', 'Charging Handle', 'AR-10 Charging Handles'),
   ar10('ejection-port-cover', 'Ejection Port Cover', 'AR-10 Ejection Port Covers'),
   ar10('handguard', 'Handguard', 'AR-10 Handguards'),
+  ar10('barrels', 'Barrel', 'AR-10 Barrels'),
+  ar10('stripped-uppers', 'Stripped Upper Receiver', 'AR-10 Stripped Upper Receivers'),
+  ar10('complete-uppers', 'Complete Upper Receiver', 'AR-10 Complete Upper Receivers'),
+  ar10('stripped-lowers', 'Stripped Lower Receiver', 'AR-10 Stripped Lower Receivers'),
+  ar10('complete-lowers', 'Complete Lower Receiver', 'AR-10 Complete Lower Receivers'),
+  ar10('bcgs', 'Bolt Carrier Group', 'AR-10 Bolt Carrier Groups'),
+  ar10('magazines', 'Magazines', 'AR-10 Magazines'),
+  ar10('buffers', 'Buffer', 'AR-10 Buffers'),
+  ar10('buffer-springs', 'Buffer Spring', 'AR-10 Buffer Springs'),
+  ar10('buffer-tubes', 'Buffer Tube', 'AR-10 Buffer Tubes'),
 ];
 
 const TYPES_BY_KEY = new Map(CATALOG_TYPES.map((t) => [t.key, t]));

@@ -116,6 +116,9 @@ describeApi('catalogue: group data, type endpoints, detail, images', (server) =>
       '/ar10-charging-handle',
       '/ar10-ejection-port-cover',
       '/ar10-handguard',
+      '/ar10-barrels',
+      '/ar10-complete-uppers',
+      '/ar10-magazines',
     ])
       expect(ALLOWED_TYPE_ENDPOINTS).toContain(endpoint);
   });
@@ -129,7 +132,7 @@ describeApi('catalogue: group data, type endpoints, detail, images', (server) =>
   });
 
   it('answers 404 JSON naming an endpoint that is not on the allowed list', async () => {
-    for (const type of ['ar15-widgets', 'pistol-barrels', 'ar10-barrels']) {
+    for (const type of ['ar15-widgets', 'pistol-barrels', 'ar10-widgets']) {
       const res = await server().api(`/api/${type}/group/alpha`);
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);

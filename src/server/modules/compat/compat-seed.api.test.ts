@@ -27,6 +27,7 @@ interface Row {
   id: string;
   groupId: string;
   subPart: string;
+  platform: string;
   compat: CompatSpecs;
 }
 
@@ -61,14 +62,17 @@ const CARBINE: [string, (c: CompatSpecs) => boolean][] = [
   ['Stock', (c) => c.stockFits === 'mil-spec'],
   ['Buffer Tube', (c) => c.bufferTube === 'mil-spec'],
   ['Buffer', (c) => c.bufferLength === 'carbine'],
-  ['Buffer Spring', () => true],
+  ['Buffer Spring', (c) => c.springLength === 'carbine'],
   ['Magazines', (c) => c.magazineCaliber === '556'],
 ];
 
 async function carbine(server: TestServer, rows: Row[]): Promise<BuildPart[]> {
   let parts = emptyBuildParts();
   for (const [subPart, wanted] of CARBINE) {
-    const row = rows.find((r) => r.subPart === subPart && wanted(r.compat));
+    // An AR-15 carbine: AR-10 buffers and springs carry the same family keys, so the platform too.
+    const row = rows.find(
+      (r) => r.platform === 'AR15' && r.subPart === subPart && wanted(r.compat),
+    );
     expect(row, subPart).toBeDefined();
     const res = await server.api(`/api/catalog/groups/${row!.groupId}`);
     const detail = res.body as CatalogGroupDetail;
@@ -86,7 +90,7 @@ describeApi('demo catalogue: compatibility keys', (server) => {
     const { db } = server().database;
     await catalogSeeder.run(db);
     const result = (await db.execute(sql`
-      select v.id, v.group_id as "groupId", g.sub_part as "subPart", v.compat
+      select v.id, v.group_id as "groupId", g.sub_part as "subPart", g.platform, v.compat
         from catalog_variants v join catalog_groups g on g.id = v.group_id
        order by g.popularity desc, g.part_name, v.position`)) as { rows: Row[] };
     rows = result.rows;

@@ -1,5 +1,6 @@
 import { findCaliber } from '../../../../shared/catalog/calibers.ts';
 import type {
+  Ar10Pattern,
   Attachment,
   BufferLength,
   CompatSpecs,
@@ -7,6 +8,7 @@ import type {
   GasSystem,
   MagazineWell,
   MuzzleThread,
+  Platform,
   TubeType,
 } from '../../../../shared/compat/keys.ts';
 import type { VariantFields } from './model.ts';
@@ -39,7 +41,11 @@ const DEVICE_BORE: Record<string, number> = {
   '300-blackout': 0.308,
   '308': 0.308,
   '762x39': 0.308,
+  // 9 mm Luger bullets are .355 in (SAAMI); 9 mm devices are bored for them.
+  '9mm': 0.355,
   '450-bushmaster': 0.452,
+  '458-socom': 0.458,
+  '50-beowulf': 0.5,
 };
 
 /** The muzzle thread of a calibre as the market threads it (right-hand). */
@@ -57,17 +63,21 @@ const CALIBER_THREAD: Record<string, MuzzleThread> = {
   '308': '5/8x24',
   '65-creedmoor': '5/8x24',
   '450-bushmaster': '11/16x24',
+  // As their barrel makers thread them: .458 SOCOM 5/8x32, .50 Beowulf 3/4x24 (Alexander Arms).
+  '458-socom': '5/8x32',
+  '50-beowulf': '3/4x24',
 };
 
 /**
  * A barrel's muzzle thread. .300 BLK barrels of 16" and more are sold as carbines and threaded
  * 1/2x28 like 5.56 (shorter ones 5/8x24, for a suppressor); 8" pencil barrels are the
- * unthreaded pistol barrels of the catalogue.
+ * unthreaded pistol barrels of the catalogue, except 9 mm ones, which are threaded 1/2x28 at
+ * every length.
  */
 export function barrelThread(caliber: string | undefined, barrelLength?: string): MuzzleThread {
   const key = caliberKey(caliber);
   const length = inches(barrelLength);
-  if (length !== undefined && length <= 8) return 'none';
+  if (length !== undefined && length <= 8 && key !== '9mm') return 'none';
   if (key === '300-blackout' && length !== undefined && length >= 16) return '1/2x28';
   return (key ? CALIBER_THREAD[key] : undefined) ?? '1/2x28';
 }
@@ -103,16 +113,19 @@ function journalOf(fields: VariantFields): GasJournal {
 const profileKey = (profile: string | undefined): string | undefined =>
   profile ? profile.toLowerCase() : undefined;
 
-/** The keys of a barrel (and of the barrel a composite includes). */
-function barrelKeys(fields: VariantFields): CompatSpecs {
+/**
+ * The keys of a barrel (and of the barrel a composite includes). A barrel with no gas system (a
+ * 9 mm blowback barrel) or none stated has no gas journal to claim unless its diameter is given.
+ */
+function barrelKeys(fields: VariantFields, platform: Platform = 'AR-15'): CompatSpecs {
   const caliber = caliberKey(fields.caliber);
   const gasSystem = fields.gasLength ? GAS_SYSTEM[fields.gasLength] : undefined;
   return {
-    platform: 'AR-15',
+    platform,
     ...(caliber && { caliber, chamber: caliber }),
     muzzleThread: barrelThread(fields.caliber, fields.barrelLength),
     ...(gasSystem && { gasSystem }),
-    gasJournal: journalOf(fields),
+    ...((gasSystem || fields.diameter) && { gasJournal: journalOf(fields) }),
     ...(inches(fields.barrelLength) !== undefined && {
       barrelLengthIn: inches(fields.barrelLength),
     }),
@@ -126,18 +139,22 @@ const railFor = (barrel: number): number => Math.max(4.5, Math.round((barrel - 3
 /**
  * A composite upper carries the keys of the parts it includes, consistent with one another, so
  * its included entries can be checked with them (ADR 060). Uppers of 13.7–15.9" come with the
- * device pinned and welded to reach 16" overall (the market's norm for a legal carbine).
+ * device pinned and welded to reach 16" overall (the market's norm for a legal carbine). An
+ * upper that states its rail length keeps it; a 9 mm blowback upper has no gas block.
  */
-function upperKeys(fields: VariantFields, complete: boolean): CompatSpecs {
-  const barrel = barrelKeys(fields);
+function upperKeys(fields: VariantFields, complete: boolean, ar10 = false): CompatSpecs {
+  const barrel = barrelKeys(fields, ar10 ? 'AR-10' : 'AR-15');
   const length = barrel.barrelLengthIn;
   const dropIn = fields.railType === 'Round Handguard';
+  const rail = inches(fields.railLength) ?? (length !== undefined ? railFor(length) : undefined);
+  const pattern = ar10 ? ar10PatternOf(fields.type) : undefined;
   const keys: CompatSpecs = {
     ...barrel,
-    gasBlockType: dropIn ? 'front-sight-base' : 'low-profile',
+    ...(pattern && { ar10Pattern: pattern }),
+    ...(barrel.gasSystem && { gasBlockType: dropIn ? 'front-sight-base' : 'low-profile' }),
     handguardType: dropIn ? 'drop-in' : 'free-float',
     handguardNeedsOwnNut: !dropIn,
-    ...(length !== undefined && { handguardLengthIn: dropIn ? 7 : railFor(length) }),
+    ...(length !== undefined && { handguardLengthIn: dropIn ? 7 : rail }),
     ...(dropIn && barrel.gasSystem && { dropInGasSystem: barrel.gasSystem }),
     ...(attachmentOf(fields.railType) && { handguardAttachment: attachmentOf(fields.railType) }),
   };
@@ -218,15 +235,75 @@ function bufferFamilyOf(bufferType: string | undefined): BufferLength {
 }
 
 /**
- * The magazine well a magazine of this calibre fits: .308-class magazines are SR-25 pattern (the
- * demo's are Magpul PMAG LR/SR and Lancer L7), 9 mm needs its maker's word (Glock or Colt), every
- * other demo calibre is an AR-15 (STANAG) magazine.
+ * The AR-10 pattern a part's display type names: ArmaLite's own, or the DPMS (LR-308, SR-25)
+ * one; undefined when it names neither.
  */
-function magazineWellOf(caliber: string | undefined): MagazineWell | undefined {
+function ar10PatternOf(type: string | undefined): Ar10Pattern | undefined {
+  if (/armalite/i.test(type ?? '')) return 'Armalite';
+  if (/dpms|lr-?308|sr-?25/i.test(type ?? '')) return 'DPMS';
+  return undefined;
+}
+
+/**
+ * The magazine well a magazine fits, or a lower takes. The display type names it where the
+ * calibre cannot: ArmaLite AR-10 or SR-25 (DPMS) for .308-class parts, Glock or Colt (SMG) for
+ * 9 mm ones. Otherwise .308-class magazines are SR-25 pattern (Magpul PMAG LR/SR, Lancer L7), a
+ * 9 mm part that names no pattern gets none, and every other demo calibre is an AR-15 (STANAG)
+ * magazine.
+ */
+function magazineWellOf(caliber: string | undefined, type?: string): MagazineWell | undefined {
   if (!caliber) return undefined;
-  if (caliber === '308' || caliber === '65-creedmoor') return 'SR-25';
-  if (caliber === '9mm') return undefined;
+  if (caliber === '308' || caliber === '65-creedmoor') {
+    return ar10PatternOf(type) === 'Armalite' ? 'ArmaLite AR-10' : 'SR-25';
+  }
+  if (caliber === '9mm') {
+    if (/glock/i.test(type ?? '')) return 'Glock 9mm';
+    if (/colt/i.test(type ?? '')) return 'Colt 9mm';
+    return undefined;
+  }
   return 'AR-15';
+}
+
+/** An AR-10 receiver's keys: its pattern, and for a lower the trigger pins and magazine well. */
+function ar10ReceiverKeys(fields: VariantFields, lower: boolean): CompatSpecs {
+  const pattern = ar10PatternOf(fields.type);
+  if (!lower) return { platform: 'AR-10', ...(pattern && { ar10Pattern: pattern }) };
+  const well = pattern && magazineWellOf('308', fields.type);
+  return {
+    platform: 'AR-10',
+    ...(pattern && { ar10Pattern: pattern }),
+    // DPMS and ArmaLite lowers take the AR-15's .154 in trigger and hammer pins.
+    triggerPin: '.154',
+    ...(well && { magazineWell: well }),
+  };
+}
+
+/**
+ * An AR-15 lower's keys. Its well is the AR-15's unless it is a 9 mm lower, which takes Glock or
+ * Colt (SMG) magazines by the pattern its type names.
+ */
+function ar15LowerKeys(fields: VariantFields): CompatSpecs {
+  const well = caliberKey(fields.caliber) === '9mm' ? magazineWellOf('9mm', fields.type) : 'AR-15';
+  return { platform: 'AR-15', triggerPin: '.154', ...(well && { magazineWell: well }) };
+}
+
+/**
+ * The complete-lower keys: the stock and buffer system it comes with (an A2 fixed stock on a
+ * rifle extension, else a collapsible stock on a mil-spec carbine extension) and its well.
+ */
+function completeLowerKeys(fields: VariantFields, ar10: boolean): CompatSpecs {
+  const tube: TubeType = /a2 fixed/i.test(fields.type ?? '') ? 'rifle' : 'mil-spec';
+  const family: BufferLength = tube === 'rifle' ? 'rifle' : 'carbine';
+  const receiver = ar10 ? ar10ReceiverKeys(fields, true) : ar15LowerKeys(fields);
+  return {
+    ...receiver,
+    stockFits: tube,
+    brace: /brace/i.test(fields.type ?? ''),
+    bufferTube: tube,
+    bufferLength: family,
+    tubeLength: family,
+    springLength: tube === 'rifle' ? 'rifle' : 'carbine',
+  };
 }
 
 /** What an accessory attaches with (M-LOK, KeyMod or Picatinny; others: no claim). */
@@ -242,6 +319,12 @@ function tubeOf(type: string | undefined): TubeType | undefined {
   if (/commercial/i.test(type)) return 'commercial';
   if (/mil-spec|carbine|mod 0|sopmod|moe/i.test(type)) return 'mil-spec';
   return undefined;
+}
+
+/** The buffer-system family an extension's length makes it: rifle, VLTOR's A5, or carbine. */
+function tubeFamilyOf(type: string | undefined, tube: TubeType | undefined): BufferLength {
+  if (tube === 'rifle') return 'rifle';
+  return /\bA5/i.test(type ?? '') ? 'A5' : 'carbine';
 }
 
 /** The few facts the catalogue fields do not carry, by group id. */
@@ -264,8 +347,12 @@ function baseKeys(type: string, fields: VariantFields): CompatSpecs {
       return upperKeys(fields, true);
     case 'ar15-barreled-uppers':
       return upperKeys(fields, false);
+    case 'ar10-complete-uppers':
+      return upperKeys(fields, true, true);
     case 'ar15-barrels':
       return barrelKeys(fields);
+    case 'ar10-barrels':
+      return barrelKeys(fields, 'AR-10');
     case 'ar15-muzzle-brakes':
     case 'ar15-flash-hiders':
     case 'ar15-compensators':
@@ -291,13 +378,18 @@ function baseKeys(type: string, fields: VariantFields): CompatSpecs {
       return handguardKeys(fields, false);
     case 'ar10-handguard':
       return handguardKeys(fields, true);
-    case 'ar10-charging-handle':
-      return {
-        platform: 'AR-10',
-        ...(/dpms/i.test(fields.type ?? '') && { ar10Pattern: 'DPMS' }),
-        ...(/armalite/i.test(fields.type ?? '') && { ar10Pattern: 'Armalite' }),
-      };
+    case 'ar10-charging-handle': {
+      const pattern = ar10PatternOf(fields.type);
+      return { platform: 'AR-10', ...(pattern && { ar10Pattern: pattern }) };
+    }
+    case 'ar10-stripped-uppers':
+      return ar10ReceiverKeys(fields, false);
+    case 'ar10-stripped-lowers':
+      return ar10ReceiverKeys(fields, true);
+    case 'ar10-complete-lowers':
+      return completeLowerKeys(fields, true);
     case 'ar10-bcg-hardware-group':
+    case 'ar10-bcgs':
       return { platform: 'AR-10', ...(caliber && { caliber }) };
     case 'ar10-bolt-catch':
     case 'ar10-ejection-port-cover':
@@ -315,22 +407,10 @@ function baseKeys(type: string, fields: VariantFields): CompatSpecs {
     case 'ar15-bcg-hardware-group':
     case 'ar15-charging-handles':
       return { platform: 'AR-15' };
-    case 'ar15-complete-lowers': {
-      const tube: TubeType = /a2 fixed/i.test(fields.type ?? '') ? 'rifle' : 'mil-spec';
-      return {
-        platform: 'AR-15',
-        triggerPin: '.154',
-        stockFits: tube,
-        brace: /brace/i.test(fields.type ?? ''),
-        bufferTube: tube,
-        bufferLength: tube === 'rifle' ? 'rifle' : 'carbine',
-        tubeLength: tube === 'rifle' ? 'rifle' : 'carbine',
-        springLength: tube === 'rifle' ? 'rifle' : 'carbine',
-        magazineWell: 'AR-15',
-      };
-    }
+    case 'ar15-complete-lowers':
+      return completeLowerKeys(fields, false);
     case 'ar15-stripped-lowers':
-      return { platform: 'AR-15', triggerPin: '.154', magazineWell: 'AR-15' };
+      return ar15LowerKeys(fields);
     case 'ar15-triggers':
       // Every demo trigger is sold for the standard AR-15 lower, whose hammer and trigger pins are
       // .154 in; a large-pin (.169) trigger is its own model, marked so by its maker, and gets
@@ -340,38 +420,41 @@ function baseKeys(type: string, fields: VariantFields): CompatSpecs {
       const tube = tubeOf(fields.type);
       return { ...(tube && { stockFits: tube }), brace: /brace/i.test(fields.type ?? '') };
     }
-    case 'ar15-buffers': {
+    case 'ar15-buffers':
+    case 'ar10-buffers': {
       const weight = bufferWeightOf(fields.bufferType);
       return {
         bufferLength: bufferFamilyOf(fields.bufferType),
         ...(weight !== undefined && { bufferWeightOz: weight }),
       };
     }
-    case 'ar15-buffer-tubes': {
+    case 'ar15-buffer-tubes':
+    case 'ar10-buffer-tubes': {
       const tube = tubeOf(fields.type);
       // A pistol tube is a carbine-length extension without a stock's positions.
-      return {
-        ...(tube && { bufferTube: tube }),
-        tubeLength: tube === 'rifle' ? 'rifle' : /a5/i.test(fields.type ?? '') ? 'A5' : 'carbine',
-      };
+      return { ...(tube && { bufferTube: tube }), tubeLength: tubeFamilyOf(fields.type, tube) };
     }
     case 'ar15-buffer-springs':
+    case 'ar10-buffer-springs':
       return /rifle|carbine/i.test(fields.type ?? '')
         ? { springLength: /rifle/i.test(fields.type ?? '') ? 'rifle' : 'carbine' }
         : {};
     case 'ar15-buffer-kits': {
       const tube = tubeOf(fields.type);
+      const family = tubeFamilyOf(fields.type, tube);
       const weight = bufferWeightOf(fields.bufferType);
       return {
         ...(tube && { bufferTube: tube }),
-        bufferLength: 'carbine',
-        tubeLength: 'carbine',
-        springLength: 'carbine',
+        bufferLength: family,
+        tubeLength: family,
+        // The A5 and rifle extensions take the rifle-length action spring.
+        springLength: family === 'carbine' ? 'carbine' : 'rifle',
         ...(weight !== undefined && { bufferWeightOz: weight }),
       };
     }
-    case 'ar15-magazines': {
-      const well = magazineWellOf(caliber);
+    case 'ar15-magazines':
+    case 'ar10-magazines': {
+      const well = magazineWellOf(caliber, fields.type);
       return { ...(caliber && { magazineCaliber: caliber }), ...(well && { magazineWell: well }) };
     }
     case 'ar15-foregrips':

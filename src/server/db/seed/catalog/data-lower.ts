@@ -5,6 +5,11 @@ import { BLACK_FDE, COLORS, COLORS_4, COLORS_GREY, line, type TypeData } from '.
 const LOWER_INCLUDES = ['Trigger', 'Grip', 'Stock', 'Buffer System', 'Lower Parts Kit'];
 const BUFFER_KIT = ['Buffer', 'Buffer Tube', 'Buffer Spring'];
 const BUFFER_KIT_PLATE = [...BUFFER_KIT, 'Receiver End Plate'];
+/**
+ * A dedicated 9 mm lower takes the magazines its type names: Glock (Aero EPC-9, PSA PX-9,
+ * Angstadt, Foxtrot Mike, New Frontier) or Colt SMG (Rock River LAR-9, Spike's ST-9).
+ */
+const NINE_MM = { caliber: '9mm', caliberCompatibility: ['9mm'] };
 const MULTI_CAL = {
   caliber: 'Multi-Caliber',
   caliberCompatibility: [
@@ -81,6 +86,30 @@ export const LOWER_TYPES: TypeData[] = [
         { type: ['Carbine Stock', ['Pistol Brace', 30]] },
         { color: ['Black'], triggerType: 'Mil-Spec Single Stage' },
       ),
+      line(
+        'Aero Precision',
+        'EPC-9 Complete Lower Receiver',
+        430,
+        { color: BLACK_FDE },
+        {
+          ...NINE_MM,
+          type: 'Glock Pattern 9mm, MOE Carbine Stock',
+          triggerType: 'Mil-Spec Single Stage',
+        },
+        'A dedicated 9 mm lower with a last-round bolt hold-open, for blowback uppers.',
+      ),
+      line(
+        'Palmetto State Armory',
+        'PX-9 Classic Complete Lower',
+        260,
+        {},
+        {
+          ...NINE_MM,
+          type: 'Glock Pattern 9mm, MOE Carbine Stock',
+          triggerType: 'Mil-Spec Single Stage',
+          color: ['Black'],
+        },
+      ),
     ],
   },
   {
@@ -153,6 +182,57 @@ export const LOWER_TYPES: TypeData[] = [
         130,
         {},
         { type: 'Forged', color: ['Black'] },
+      ),
+      line(
+        'Aero Precision',
+        'EPC-9 Stripped Lower Receiver',
+        170,
+        { color: BLACK_FDE },
+        { ...NINE_MM, type: 'Glock Pattern 9mm' },
+        'Takes Glock 17 and 19 pattern magazines and locks the bolt back on the last round.',
+      ),
+      line(
+        'Palmetto State Armory',
+        'PX-9 Stripped Lower Receiver',
+        100,
+        {},
+        { ...NINE_MM, type: 'Glock Pattern 9mm', color: ['Black'] },
+      ),
+      line(
+        'Angstadt Arms',
+        '0940 Stripped Lower Receiver',
+        250,
+        {},
+        { ...NINE_MM, type: 'Glock Pattern 9mm, Billet', color: ['Black'] },
+      ),
+      line(
+        'Foxtrot Mike Products',
+        'FM-9 Stripped Lower Receiver',
+        150,
+        {},
+        { ...NINE_MM, type: 'Glock Pattern 9mm, Billet', color: ['Black'] },
+      ),
+      line(
+        'New Frontier Armory',
+        'C-9 Stripped Lower Receiver',
+        200,
+        {},
+        { ...NINE_MM, type: 'Glock Pattern 9mm, Billet', color: ['Black'] },
+      ),
+      line(
+        'Rock River Arms',
+        'LAR-9 Stripped Lower Receiver',
+        200,
+        {},
+        { ...NINE_MM, type: 'Colt Pattern 9mm', color: ['Black'] },
+        'A dedicated 9 mm lower for Colt SMG-pattern stick magazines.',
+      ),
+      line(
+        'Spikes Tactical',
+        'ST-9 Billet Lower Receiver',
+        200,
+        {},
+        { ...NINE_MM, type: 'Colt Pattern 9mm, Billet', color: ['Black'] },
       ),
     ],
   },
@@ -270,6 +350,28 @@ export const LOWER_TYPES: TypeData[] = [
         {},
         { type: 'Mil-Spec 90', color: ['Black'] },
       ),
+      line(
+        'Battle Arms Development',
+        'BAD-ASS Ambidextrous Safety Selector',
+        65,
+        { type: ['Ambidextrous 90', ['Ambidextrous 60 (Short Throw)', 10]] },
+        { color: ['Black'] },
+        'A modular selector: the levers come off and go on either side.',
+      ),
+      line(
+        'Strike Industries',
+        'SWITCH Ambidextrous Safety Selector',
+        45,
+        {},
+        { type: 'Ambidextrous 45/90', color: ['Black'] },
+      ),
+      line(
+        'Aero Precision',
+        'Ambidextrous Safety Selector',
+        30,
+        {},
+        { type: 'Ambidextrous 90', color: ['Black'] },
+      ),
     ],
   },
   {
@@ -306,6 +408,28 @@ export const LOWER_TYPES: TypeData[] = [
       line('Geissele Automatics', 'Ultimate Magazine Catch', 45, { color: ['Black', 'DDC'] }),
       line('Bravo Company', 'BCM Gunfighter Mag Release Mod 0', 20, {}, { color: ['Black'] }),
       line('Aero Precision', 'Magazine Catch Assembly', 10, {}, { color: ['Black'] }),
+      line(
+        'Norgon',
+        'Ambi-Catch Magazine Release',
+        70,
+        {},
+        { type: 'Ambidextrous', color: ['Black'] },
+        'A paddle on the left side drops the magazine with the trigger finger.',
+      ),
+      line(
+        'Forward Controls Design',
+        'Ambidextrous Magazine Release',
+        60,
+        {},
+        { type: 'Ambidextrous', color: ['Black'] },
+      ),
+      line(
+        'Troy Industries',
+        'Ambidextrous Magazine Release',
+        60,
+        {},
+        { type: 'Ambidextrous', color: ['Black'] },
+      ),
     ],
   },
   {
@@ -559,6 +683,57 @@ export const LOWER_TYPES: TypeData[] = [
         {},
         { type: 'Fixed (Rifle Tube)', color: ['Black'] },
       ),
+      // Pistol stabilising braces: a brace on a mil-spec carbine tube, on its own tube, or on a rail.
+      line(
+        'SB Tactical',
+        'SBA3 Pistol Stabilizing Brace',
+        100,
+        { color: BLACK_FDE },
+        { type: 'Brace (Mil-Spec Carbine Tube)' },
+      ),
+      line(
+        'SB Tactical',
+        'SBA4 Pistol Stabilizing Brace',
+        130,
+        { color: BLACK_FDE },
+        { type: 'Brace (Mil-Spec Carbine Tube)' },
+      ),
+      line(
+        'SB Tactical',
+        'SBA5 Pistol Stabilizing Brace',
+        110,
+        { color: BLACK_FDE },
+        { type: 'Brace (Mil-Spec Carbine Tube)' },
+      ),
+      line(
+        'SB Tactical',
+        'SBM4 Pistol Stabilizing Brace',
+        90,
+        {},
+        { type: 'Brace (Mil-Spec Carbine Tube)', color: ['Black'] },
+      ),
+      line(
+        'SB Tactical',
+        'SBPDW Pistol Stabilizing Brace',
+        270,
+        {},
+        { type: 'Brace (Own PDW Tube)', color: ['Black'] },
+        'Sold with its own short receiver extension and buffer, on which it slides.',
+      ),
+      line(
+        'SB Tactical',
+        'FS1913 Folding Pistol Stabilizing Brace',
+        200,
+        {},
+        { type: 'Folding Brace (1913 Rail Mount)', color: ['Black'] },
+      ),
+      line(
+        'Gear Head Works',
+        'Tailhook Mod 2 Pistol Brace',
+        100,
+        {},
+        { type: 'Brace (Pistol Buffer Tube)', color: ['Black'] },
+      ),
     ],
   },
   {
@@ -594,6 +769,44 @@ export const LOWER_TYPES: TypeData[] = [
       line('Sprinco', 'Heavy Rifle Buffer', 40, {
         bufferType: ['Rifle (5.2 oz)', 'Heavy Rifle (7.6 oz)'],
       }),
+      line(
+        'Aero Precision',
+        'A2 Rifle Buffer',
+        25,
+        {},
+        { bufferType: 'Rifle (5.2 oz)', material: 'Aluminum, Steel' },
+      ),
+      // Heavy buffers for 9 mm blowback carbines (at least the H3's 5.4 oz).
+      line(
+        'KAK Industry',
+        '9mm Heavy Carbine Buffer',
+        35,
+        { bufferType: ['9mm (5.5 oz)', ['9mm Heavy (6.5 oz)', 5]] },
+        { material: 'Aluminum, Tungsten' },
+      ),
+      line(
+        'Spikes Tactical',
+        'ST-T2 9mm Heavy Buffer',
+        55,
+        {},
+        { bufferType: '9mm (5.5 oz)', material: 'Aluminum, Tungsten' },
+      ),
+      // VLTOR's A5 buffers: longer than a carbine buffer, for the A5 extension only.
+      line(
+        'VLTOR',
+        'A5 Buffer',
+        45,
+        {
+          bufferType: [
+            'A5H0 (3.8 oz)',
+            'A5H1 (4.4 oz)',
+            ['A5H2 (5.0 oz)', 5],
+            ['A5H3 (5.6 oz)', 10],
+            ['A5H4 (6.2 oz)', 15],
+          ],
+        },
+        { material: 'Aluminum, Tungsten' },
+      ),
     ],
   },
   {
@@ -626,6 +839,30 @@ export const LOWER_TYPES: TypeData[] = [
         { length: ['6.5"', '7.25"'] },
         { type: 'Pistol' },
       ),
+      line(
+        'VLTOR',
+        'A5 Receiver Extension',
+        75,
+        {},
+        { type: 'A5, Mil-Spec', innerDiameter: '1.148"', material: '7075-T6 Aluminum' },
+        'About 3/4" longer than a carbine extension: it takes A5 buffers and a rifle-length spring.',
+      ),
+      line(
+        'Lewis Machine & Tool',
+        'Enhanced Carbine Receiver Extension',
+        60,
+        {},
+        { type: 'Mil-Spec Carbine', innerDiameter: '1.148"', material: '7075-T6 Aluminum' },
+      ),
+      line(
+        'Aero Precision',
+        'A2 Rifle Buffer Tube',
+        35,
+        {},
+        { type: 'Rifle Tube', material: '6061-T6 Aluminum' },
+      ),
+      line('KAK Industry', 'A2 Rifle Buffer Tube', 25, {}, { type: 'Rifle Tube' }),
+      line('Brownells', 'A2 Rifle Buffer Tube', 30, {}, { type: 'Rifle Tube' }),
     ],
   },
   {
@@ -657,6 +894,8 @@ export const LOWER_TYPES: TypeData[] = [
       line('Geissele Automatics', 'Super 42 Braided Wire Spring', 40, {
         type: ['Carbine', 'Rifle'],
       }),
+      line('KAK Industry', 'Rifle Length Buffer Spring', 12, {}, { type: 'Rifle (A2 and A5)' }),
+      line('Aero Precision', 'Rifle Buffer Spring', 10, {}, { type: 'Rifle (A2 and A5)' }),
     ],
   },
   {
@@ -699,6 +938,21 @@ export const LOWER_TYPES: TypeData[] = [
         55,
         { length: ['6.5"', '7.25"'] },
         { type: 'Pistol', includedParts: BUFFER_KIT_PLATE },
+      ),
+      line(
+        'VLTOR',
+        'A5 Receiver Extension Kit',
+        120,
+        {},
+        { type: 'A5, Mil-Spec', includedParts: BUFFER_KIT },
+        'The A5 extension with an A5 buffer and the rifle-length spring it takes.',
+      ),
+      line(
+        'Aero Precision',
+        'A2 Rifle Buffer Kit',
+        55,
+        {},
+        { type: 'Rifle Tube', bufferType: 'Rifle (5.2 oz)', includedParts: BUFFER_KIT },
       ),
     ],
   },

@@ -27,17 +27,30 @@ const UPPER_INCLUDES = [
 ];
 const LESS_BCG_CH = ['Barrel', 'Handguard', 'Gas System', 'Muzzle Device'];
 const BCG_INCLUDES = ['Bolt', 'Cam Pin', 'Firing Pin', 'Bolt Hardware'];
+/**
+ * A 9 mm blowback bolt carrier group: the bolt is one heavy piece with the carrier (no cam pin,
+ * no gas key), held shut by its mass and the buffer's.
+ */
+const BLOWBACK_9MM = {
+  includedParts: ['Firing Pin', 'Bolt Hardware'],
+  caliber: '9mm',
+  caliberCompatibility: ['9mm'],
+  material: '4140 Steel',
+};
 
 /** Fields a barrel's calibre and length decide. */
-const barrelFacts = (f: VariantFields): VariantFields => ({
-  ...(f.caliber && TWIST[f.caliber] && { twistRate: TWIST[f.caliber] }),
-  // The same thread the compatibility keys carry (compat.ts).
-  ...(f.caliber && { threading: threadLabel(barrelThread(f.caliber, f.barrelLength)) }),
-  ...(f.caliber && COMPATIBLE[f.caliber] && { caliberCompatibility: COMPATIBLE[f.caliber] }),
-  gasLength: gasLengthFor(f.barrelLength, f.caliber),
-});
+export const barrelFacts = (f: VariantFields): VariantFields => {
+  const gasLength = gasLengthFor(f.barrelLength, f.caliber);
+  return {
+    ...(f.caliber && TWIST[f.caliber] && { twistRate: TWIST[f.caliber] }),
+    // The same thread the compatibility keys carry (compat.ts).
+    ...(f.caliber && { threading: threadLabel(barrelThread(f.caliber, f.barrelLength)) }),
+    ...(f.caliber && COMPATIBLE[f.caliber] && { caliberCompatibility: COMPATIBLE[f.caliber] }),
+    ...(gasLength && { gasLength }),
+  };
+};
 
-const muzzleFacts = (f: VariantFields): VariantFields => ({
+export const muzzleFacts = (f: VariantFields): VariantFields => ({
   ...(f.caliber && THREAD[f.caliber] && { threading: THREAD[f.caliber] }),
   ...(f.caliber && COMPATIBLE[f.caliber] && { caliberCompatibility: COMPATIBLE[f.caliber] }),
 });
@@ -213,6 +226,21 @@ export const UPPER_TYPES: TypeData[] = [
         90,
         { color: ['Black'] },
         { type: 'Forged' },
+      ),
+      line(
+        'Aero Precision',
+        'EPC-9 Stripped Upper Receiver',
+        110,
+        { color: BLACK_FDE },
+        { type: 'Forged' },
+        'An AR-15 upper for 9 mm blowback builds, without a forward assist.',
+      ),
+      line(
+        'Rock River Arms',
+        'LAR-9 A4 Upper Receiver',
+        130,
+        {},
+        { type: 'Forged', color: ['Black'] },
       ),
     ],
   },
@@ -396,6 +424,43 @@ export const UPPER_TYPES: TypeData[] = [
           caliber: '6.5 Grendel',
           caliberCompatibility: ['6.5 Grendel', '6mm ARC'],
         },
+      ),
+      line(
+        'Aero Precision',
+        'EPC-9 9mm Bolt Carrier Group',
+        160,
+        {},
+        { ...BLOWBACK_9MM, type: 'Blowback, Glock Magazine Lowers', finish: 'Nitride' },
+        'Made for the EPC-9 and other lowers that take Glock magazines.',
+      ),
+      line(
+        'Palmetto State Armory',
+        'PX-9 9mm Bolt Carrier Group',
+        90,
+        {},
+        { ...BLOWBACK_9MM, type: 'Blowback, Glock Magazine Lowers', finish: 'Nitride' },
+      ),
+      line(
+        'Foxtrot Mike Products',
+        'FM-9 9mm Bolt Carrier Group',
+        140,
+        {},
+        { ...BLOWBACK_9MM, type: 'Blowback, Glock Magazine Lowers', finish: 'Nitride' },
+      ),
+      line(
+        'New Frontier Armory',
+        '9mm Bolt Carrier Group',
+        140,
+        {},
+        { ...BLOWBACK_9MM, type: 'Blowback, Glock Magazine Lowers', finish: 'Nitride' },
+      ),
+      line(
+        'Rock River Arms',
+        'LAR-9 9mm Bolt Carrier',
+        200,
+        {},
+        { ...BLOWBACK_9MM, type: 'Blowback, Colt Magazine Lowers', finish: 'Phosphate' },
+        'The bolt of Rock River’s 9 mm carbines, which feed from Colt-pattern magazines.',
       ),
     ],
   },
@@ -649,6 +714,203 @@ export const UPPER_TYPES: TypeData[] = [
           finish: 'Black Nitride',
         },
       ),
+      // A 16" 5.56 barrel with the shorter carbine gas system, as the M4 pattern has it.
+      line(
+        'Palmetto State Armory',
+        '16" M4 Carbine-Length Barrel',
+        110,
+        {},
+        {
+          caliber: '5.56 NATO',
+          barrelLength: '16"',
+          gasLength: 'Carbine',
+          profile: 'M4',
+          diameter: '.750"',
+        },
+      ),
+      line(
+        'Ballistic Advantage',
+        'Modern Series 16" Carbine-Length Barrel',
+        170,
+        {},
+        {
+          caliber: '5.56 NATO',
+          barrelLength: '16"',
+          gasLength: 'Carbine',
+          profile: 'Government',
+          diameter: '.750"',
+        },
+      ),
+      // .223 Remington (SAAMI) match chambers: tight, for .223 ammunition only.
+      line(
+        'Shilen',
+        'Select Match .223 Remington AR Barrel',
+        400,
+        { barrelLength: ['18"', '20"'] },
+        {
+          caliber: '.223 Remington',
+          gasLength: 'Rifle-length',
+          profile: 'Medium',
+          diameter: '.750"',
+          material: '416R Stainless Steel',
+          finish: 'Stainless',
+        },
+        'A SAAMI .223 Remington match chamber: made for .223 ammunition, not 5.56 NATO.',
+      ),
+      line(
+        'Krieger Barrels',
+        '.223 Remington AR-15 Match Barrel',
+        450,
+        { barrelLength: ['16"', '20"'] },
+        {
+          caliber: '.223 Remington',
+          profile: 'Medium',
+          diameter: '.750"',
+          material: '416R Stainless Steel',
+          finish: 'Stainless',
+        },
+      ),
+      line(
+        'Ballistic Advantage',
+        'Modern Series 6mm ARC Barrel',
+        200,
+        {},
+        { caliber: '6mm ARC', barrelLength: '16"', diameter: '.750"' },
+      ),
+      line(
+        'Ballistic Advantage',
+        'Performance Series 6mm ARC Barrel',
+        330,
+        { barrelLength: ['18"', '20"'] },
+        {
+          caliber: '6mm ARC',
+          gasLength: 'Rifle-length',
+          diameter: '.750"',
+          material: '416R Stainless Steel',
+          finish: 'Black Nitride',
+        },
+        'Hornady’s 6mm ARC is the 6.5 Grendel case necked down: it needs a Grendel bolt.',
+      ),
+      line(
+        'Ballistic Advantage',
+        'Performance Series 6.5 Grendel Barrel',
+        320,
+        {},
+        {
+          caliber: '6.5 Grendel',
+          barrelLength: '18"',
+          gasLength: 'Rifle-length',
+          diameter: '.750"',
+          material: '416R Stainless Steel',
+          finish: 'Black Nitride',
+        },
+      ),
+      line(
+        'Ballistic Advantage',
+        'Performance Series .224 Valkyrie Barrel',
+        330,
+        { barrelLength: ['18"', '20"'] },
+        {
+          caliber: '.224 Valkyrie',
+          gasLength: 'Rifle-length',
+          diameter: '.750"',
+          material: '416R Stainless Steel',
+          finish: 'Black Nitride',
+        },
+        'The .224 Valkyrie is the 6.8 SPC case necked down: it needs a 6.8 SPC bolt.',
+      ),
+      line(
+        'Faxon Firearms',
+        'Match Series .224 Valkyrie Heavy Fluted Barrel',
+        300,
+        {},
+        {
+          caliber: '.224 Valkyrie',
+          barrelLength: '20"',
+          profile: 'Heavy Fluted',
+          diameter: '.750"',
+          material: '416R Stainless Steel',
+        },
+      ),
+      line(
+        'Ballistic Advantage',
+        'Modern Series 7.62x39 Barrel',
+        190,
+        {},
+        {
+          caliber: '7.62x39',
+          barrelLength: '16"',
+          gasLength: 'Carbine',
+          profile: 'Government',
+          diameter: '.750"',
+        },
+      ),
+      line(
+        'Bear Creek Arsenal',
+        '6.8 SPC Barrel',
+        150,
+        {},
+        { caliber: '6.8 SPC', barrelLength: '16"', finish: 'Parkerized' },
+      ),
+      // The big bores: gas length and journal only where the maker states them.
+      line(
+        'Faxon Firearms',
+        'Big Bore Gunner .450 Bushmaster Barrel',
+        220,
+        {},
+        { caliber: '.450 Bushmaster', barrelLength: '16"', profile: 'Gunner' },
+      ),
+      line(
+        'Bear Creek Arsenal',
+        '.450 Bushmaster Barrel',
+        150,
+        {},
+        { caliber: '.450 Bushmaster', barrelLength: '16"', finish: 'Parkerized' },
+      ),
+      line(
+        'Bear Creek Arsenal',
+        '.458 SOCOM Barrel',
+        160,
+        {},
+        { caliber: '.458 SOCOM', barrelLength: '16"', finish: 'Parkerized' },
+        'Feeds from standard AR-15 magazines; the bolt is the big-bore one shared with .50 Beowulf.',
+      ),
+      line(
+        'Alexander Arms',
+        '.50 Beowulf Barrel',
+        300,
+        {},
+        { caliber: '.50 Beowulf', barrelLength: '16"' },
+      ),
+      // 9 mm: blowback, no gas system, threaded 1/2x28 at every length.
+      line(
+        'Faxon Firearms',
+        '9mm Fluted AR Barrel',
+        180,
+        { barrelLength: ['8"', '10.5"', '16"'] },
+        { caliber: '9mm', profile: 'Fluted' },
+      ),
+      line(
+        'CMMG',
+        '9mm AR Barrel',
+        130,
+        { barrelLength: ['8"', '16.1"'] },
+        { caliber: '9mm', profile: 'Medium', finish: 'Salt Bath Nitride' },
+      ),
+      line(
+        'Aero Precision',
+        'EPC-9 9mm Barrel',
+        150,
+        { barrelLength: ['5.5"', '10"', '16"'] },
+        { caliber: '9mm' },
+      ),
+      line(
+        'Palmetto State Armory',
+        'PX-9 9mm Barrel',
+        90,
+        { barrelLength: ['10.5"', '16"'] },
+        { caliber: '9mm' },
+      ),
     ],
   },
   {
@@ -701,6 +963,20 @@ export const UPPER_TYPES: TypeData[] = [
         { color: ['Black', 'Stainless', 'Gold'] },
         { caliber: '5.56 NATO', type: 'Brake' },
       ),
+      line(
+        'Bear Creek Arsenal',
+        '.458 SOCOM Muzzle Brake',
+        35,
+        {},
+        { caliber: '.458 SOCOM', finish: 'Black Oxide', type: 'Brake', material: '4140 Steel' },
+      ),
+      line(
+        'Alexander Arms',
+        '.50 Beowulf Muzzle Brake',
+        60,
+        {},
+        { caliber: '.50 Beowulf', finish: 'Black Oxide', type: 'Brake', material: '4140 Steel' },
+      ),
     ],
   },
   {
@@ -734,6 +1010,14 @@ export const UPPER_TYPES: TypeData[] = [
       line('Palmetto State Armory', 'A2 Birdcage Flash Hider', 8, {
         caliber: ['5.56 NATO', ['.300 Blackout', 2]],
       }),
+      line(
+        'KAK Industry',
+        '9mm Flash Can',
+        30,
+        {},
+        { caliber: '9mm', type: 'Flash Can', finish: 'Black Oxide' },
+        'Pushes the flash and blast of a 9 mm carbine forward, away from the shooter.',
+      ),
     ],
   },
   {
@@ -769,6 +1053,13 @@ export const UPPER_TYPES: TypeData[] = [
         60,
         { caliber: ['5.56 NATO', ['.300 Blackout', 5]] },
         { finish: 'Black Nitride', type: 'Linear Comp' },
+      ),
+      line(
+        'Strike Industries',
+        'Cookie Cutter 9mm Compensator',
+        40,
+        {},
+        { caliber: '9mm', type: 'Compensator', material: 'Steel', color: ['Black'] },
       ),
     ],
   },
@@ -974,6 +1265,64 @@ export const UPPER_TYPES: TypeData[] = [
         { railLength: ['10"', '13"', '15"'] },
         { railType: 'M-LOK', color: ['Black'] },
       ),
+      // KeyMod rails, for KeyMod grips, mounts and rail sections.
+      line(
+        'Bravo Company',
+        'BCM KMR Alpha Handguard',
+        200,
+        { railLength: ['8"', '10"', '13"', '15"'] },
+        { railType: 'KeyMod', color: ['Black'] },
+      ),
+      line(
+        'Midwest Industries',
+        'SS Series KeyMod Handguard',
+        140,
+        { railLength: ['10.5"', '12.625"', '15"'] },
+        { railType: 'KeyMod', color: ['Black'] },
+      ),
+      line(
+        'Noveske Rifleworks',
+        'NSR KeyMod Rail',
+        240,
+        { railLength: ['9"', '11"', '13.5"'] },
+        { railType: 'KeyMod', color: ['Black'] },
+      ),
+      line(
+        'Seekins Precision',
+        'NOXs KeyMod Rail',
+        190,
+        { railLength: ['9"', '12"', '15"'] },
+        { railType: 'KeyMod', color: ['Black'] },
+      ),
+      line(
+        'Aero Precision',
+        'Gen 2 KeyMod Handguard',
+        120,
+        { railLength: ['9"', '12"', '15"'], color: BLACK_FDE },
+        { railType: 'KeyMod' },
+      ),
+      line(
+        'Centurion Arms',
+        'CMR KeyMod Rail',
+        200,
+        { railLength: ['10"', '13"'] },
+        { railType: 'KeyMod', color: ['Black'] },
+      ),
+      // Picatinny quad rails, for accessories that clamp to 1913 rail.
+      line(
+        'Troy Industries',
+        'SOCC BattleRail Free Float Quad Rail',
+        300,
+        { railLength: ['9"', '13"'] },
+        { railType: 'Picatinny', color: ['Black'] },
+      ),
+      line(
+        'Daniel Defense',
+        'Lite Rail Free-Float Quad Rail',
+        250,
+        { railLength: ['9"', '12"'] },
+        { railType: 'Picatinny', color: ['Black'] },
+      ),
       line(
         'Brownells',
         'M16A1 Triangular Handguard Set',
@@ -1055,6 +1404,20 @@ export const UPPER_TYPES: TypeData[] = [
         80,
         { color: BLACK_FDE },
         { type: 'Gas-Busting' },
+      ),
+      line(
+        'Bravo Company',
+        'BCMGUNFIGHTER Ambi Charging Handle',
+        80,
+        { color: BLACK_FDE },
+        { type: 'Ambidextrous' },
+      ),
+      line(
+        'Radian Weapons',
+        'Raptor-LT Ambidextrous Charging Handle',
+        80,
+        { color: COLORS_4 },
+        { type: 'Ambidextrous, Lightweight' },
       ),
     ],
   },

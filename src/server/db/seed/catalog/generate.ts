@@ -12,6 +12,7 @@ import type {
   VariantInput,
 } from '../../../modules/catalog/store.ts';
 import { compatFor } from './compat.ts';
+import { AR10_TYPES } from './data-ar10.ts';
 import { GEAR_TYPES } from './data-gear.ts';
 import { LOWER_TYPES } from './data-lower.ts';
 import { UPPER_TYPES } from './data-upper.ts';
@@ -20,7 +21,12 @@ import type { AxisValue, LineSpec, TypeData, VariantFields } from './model.ts';
 // Generates the demo catalogue from the compact tables, deterministically: the same code gives
 // the same ids, prices and stock every time, so the seed is idempotent (ADR 021).
 
-export const ALL_TYPES: readonly TypeData[] = [...UPPER_TYPES, ...LOWER_TYPES, ...GEAR_TYPES];
+export const ALL_TYPES: readonly TypeData[] = [
+  ...UPPER_TYPES,
+  ...LOWER_TYPES,
+  ...GEAR_TYPES,
+  ...AR10_TYPES,
+];
 export const MAX_VARIANTS_PER_GROUP = 12;
 
 export interface DemoMerchant extends MerchantInput {

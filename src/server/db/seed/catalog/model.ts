@@ -79,6 +79,9 @@ export const TWIST: Record<string, string> = {
   '9mm': '1:10',
   '.350 Legend': '1:16',
   '.450 Bushmaster': '1:24',
+  // The twists the big-bore barrels are made with (.458 SOCOM 1:14; Alexander Arms' Beowulf 1:20).
+  '.458 SOCOM': '1:14',
+  '.50 Beowulf': '1:20',
   '.308 Winchester': '1:10',
   '6.5 Creedmoor': '1:8',
 };
@@ -97,6 +100,9 @@ export const THREAD: Record<string, string> = {
   '.308 Winchester': '5/8x24',
   '6.5 Creedmoor': '5/8x24',
   '.450 Bushmaster': '11/16x24',
+  // The same threads as compat.ts's CALIBER_THREAD: .458 SOCOM 5/8x32, .50 Beowulf 3/4x24.
+  '.458 SOCOM': '5/8x32',
+  '.50 Beowulf': '3/4x24',
 };
 
 /** What a chamber also takes, so the caliber filter finds parts for either round. */
@@ -105,12 +111,31 @@ export const COMPATIBLE: Record<string, string[]> = {
   '.223 Wylde': ['5.56 NATO', '.223 Remington'],
 };
 
-/** Gas system length for a barrel length (inches) and calibre, as the market pairs them. */
-export function gasLengthFor(barrelLength: string | undefined, caliber?: string): string {
+/** .308-class calibres, barrelled for the AR-10. */
+const LARGE_FRAME = new Set(['.308 Winchester', '6.5 Creedmoor']);
+/**
+ * Big-bore AR-15 calibres: their makers pair barrel length and gas system differently from one
+ * another, so a barrel of theirs states its own or none.
+ */
+const BIG_BORE = new Set(['.450 Bushmaster', '.458 SOCOM', '.50 Beowulf']);
+
+/**
+ * Gas system length for a barrel length (inches) and calibre, as the market pairs them; undefined
+ * for the big bores, whose barrels state their own.
+ */
+export function gasLengthFor(
+  barrelLength: string | undefined,
+  caliber?: string,
+): string | undefined {
   const inches = Number.parseFloat(barrelLength ?? '');
+  if (caliber && BIG_BORE.has(caliber)) return undefined;
+  if (caliber === '9mm') return 'Blowback';
   if (!Number.isFinite(inches)) return 'Mid-length';
   if (caliber === '.300 Blackout' && inches <= 10.5) return 'Pistol';
-  if (caliber === '9mm') return 'Blowback';
+  // AR-10 barrels: carbine gas under 14", mid-length to 17", rifle-length from 18" (Aero
+  // Precision M5 and Ballistic Advantage .308 and 6.5 Creedmoor listings).
+  if (caliber && LARGE_FRAME.has(caliber))
+    return inches < 14 ? 'Carbine' : inches < 18 ? 'Mid-length' : 'Rifle-length';
   // Pistol gas up to 8" (10.3–10.5" 5.56 barrels run carbine gas), carbine to 14",
   // mid-length to 18", rifle from 20" (the keys of src/shared/compat/keys.ts).
   if (inches <= 8) return 'Pistol';

@@ -132,8 +132,8 @@ export function productHref(
 
 /**
  * The platform a `/products/{productType}` route lists: the AR-15 catalogue for /products, /AR,
- * /AR15 and /Rifles (and any other type); `/products/AR10` lists the few AR-10 parts the product
- * type endpoints name (ADR 024).
+ * /AR15 and /Rifles (and any other type); `/products/AR10` lists the parts of the AR-10 type
+ * endpoints (ADR 024).
  */
 export function platformForProductType(productType: string | undefined): Platform {
   return productType?.toUpperCase().replace(/[^A-Z0-9]/g, '') === 'AR10' ? 'AR10' : 'AR15';
