@@ -20,6 +20,10 @@ describe('RULES', () => {
     expect([...failed].filter((id) => !ids.includes(id))).toEqual([]);
   });
 
+  it('cites where the values of every rule come from', () => {
+    expect(RULES.filter((r) => !r.sources?.trim()).map((r) => r.id)).toEqual([]);
+  });
+
   it('uses only the placeholders the evaluator fills', () => {
     for (const rule of RULES) {
       const names = [...rule.message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);

@@ -279,6 +279,8 @@ const platform = (id: string, a: Selector, what: string): PairRule => ({
   issueType: 'conflict',
   message: '{a} is an {aValue} part but {b} is an {bValue} upper.',
   reason: `An AR-10 ${what.toLowerCase()} does not fit an AR-15 upper, nor the reverse.`,
+  sources:
+    'Mil-spec M16/M4 receiver drawings (AR-15 frame) against the ArmaLite AR-10 and DPMS LR-308 (.308 frame) receivers.',
 });
 
 const requires = (id: string, title: string, parts: Selector): PresenceRule => ({
@@ -290,6 +292,7 @@ const requires = (id: string, title: string, parts: Selector): PresenceRule => (
   issueType: 'invalid',
   message: `No ${title.toLowerCase()} in the build yet.`,
   reason: `A working rifle needs a ${title.toLowerCase()} (one of the ten core parts).`,
+  sources: 'The M16/M4 parts breakdown: upper and lower groups and what each must hold to fire.',
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -391,6 +394,8 @@ export const RULES: readonly Rule[] = [
     message: '{a} is a free-float handguard: it cannot go over the front sight base of {b}.',
     reason:
       'A free-float tube slides over the barrel; a front-sight-base block is too tall for it.',
+    sources:
+      "A2 front sight base height against free-float handguard bores; handguard makers' note that their rails need a low-profile gas block.",
   },
   {
     kind: 'pair',
@@ -403,6 +408,8 @@ export const RULES: readonly Rule[] = [
     issueType: 'conflict',
     message: '{a} is a drop-in handguard: it needs a front sight base, but {b} is {bValue}.',
     reason: "A drop-in handguard's front end is held by the front sight base's handguard cap.",
+    sources:
+      'Mil-spec M4 handguard assembly (delta ring and front sight base cap); Magpul MOE Hand Guard fitting notes.',
   },
   {
     kind: 'pair',
@@ -429,6 +436,8 @@ export const RULES: readonly Rule[] = [
     issueType: 'conflict',
     message: '{a} ({aValue}) is as long as or longer than {b} ({bValue}).',
     reason: 'A handguard as long as the barrel covers the muzzle: devices may not fit or turn.',
+    sources:
+      "Barrel and handguard lengths as makers list them, both measured from the upper receiver's face.",
   },
   {
     kind: 'pair',
