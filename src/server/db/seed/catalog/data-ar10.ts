@@ -1,5 +1,14 @@
 import { barrelFacts } from './data-upper.ts';
-import { BLACK_FDE, COLORS_GREY, COLORS_4, line, type TypeData } from './model.ts';
+import {
+  BLACK_FDE,
+  COLORS_GREY,
+  COLORS_4,
+  line,
+  type TypeData,
+  UPPER_INCLUDES,
+  LOWER_INCLUDES,
+  BCG_INCLUDES,
+} from './model.ts';
 
 // The AR-10 (large-frame, .308-class) receivers, barrels, bolt carrier groups, magazines and
 // buffer parts (ADR 021). AR-10 receivers come in two patterns that do not mate: the DPMS one
@@ -11,16 +20,6 @@ const AR10_CALIBERS = {
   caliber: '.308 Winchester',
   caliberCompatibility: ['.308 Winchester', '6.5 Creedmoor'],
 };
-const UPPER_INCLUDES = [
-  'Barrel',
-  'Bolt Carrier Group',
-  'Charging Handle',
-  'Handguard',
-  'Gas System',
-  'Muzzle Device',
-];
-const LOWER_INCLUDES = ['Trigger', 'Grip', 'Stock', 'Buffer System', 'Lower Parts Kit'];
-const BCG_INCLUDES = ['Bolt', 'Cam Pin', 'Firing Pin', 'Bolt Hardware'];
 
 export const AR10_TYPES: TypeData[] = [
   {

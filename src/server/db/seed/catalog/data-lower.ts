@@ -1,8 +1,15 @@
-import { BLACK_FDE, COLORS, COLORS_4, COLORS_GREY, line, type TypeData } from './model.ts';
+import {
+  BLACK_FDE,
+  COLORS,
+  COLORS_4,
+  COLORS_GREY,
+  line,
+  type TypeData,
+  LOWER_INCLUDES,
+} from './model.ts';
 
 // Lower receivers and their small parts, grips, triggers, stocks and buffer systems (ADR 021).
 
-const LOWER_INCLUDES = ['Trigger', 'Grip', 'Stock', 'Buffer System', 'Lower Parts Kit'];
 const BUFFER_KIT = ['Buffer', 'Buffer Tube', 'Buffer Spring'];
 const BUFFER_KIT_PLATE = [...BUFFER_KIT, 'Receiver End Plate'];
 /**

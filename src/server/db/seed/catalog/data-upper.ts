@@ -10,6 +10,8 @@ import {
   TWIST,
   type TypeData,
   type VariantFields,
+  UPPER_INCLUDES,
+  BCG_INCLUDES,
 } from './model.ts';
 
 import { barrelThread, threadLabel } from './compat.ts';
@@ -17,16 +19,7 @@ import { barrelThread, threadLabel } from './compat.ts';
 // Upper receivers, bolt carrier groups, barrels, muzzle devices, gas systems, handguards and
 // charging handles (ADR 021).
 
-const UPPER_INCLUDES = [
-  'Barrel',
-  'Bolt Carrier Group',
-  'Charging Handle',
-  'Handguard',
-  'Gas System',
-  'Muzzle Device',
-];
 const LESS_BCG_CH = ['Barrel', 'Handguard', 'Gas System', 'Muzzle Device'];
-const BCG_INCLUDES = ['Bolt', 'Cam Pin', 'Firing Pin', 'Bolt Hardware'];
 /**
  * A 9 mm blowback bolt carrier group: the bolt is one heavy piece with the carrier (no cam pin,
  * no gas key), held shut by its mass and the buffer's.

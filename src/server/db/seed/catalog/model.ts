@@ -59,6 +59,18 @@ export function line(
   return { brand, line: name, price, axes, specs, ...(blurb && { blurb }) };
 }
 
+// What a composite includes, by the Builder's sub-part names (the AR-15 and AR-10 alike).
+export const UPPER_INCLUDES = [
+  'Barrel',
+  'Bolt Carrier Group',
+  'Charging Handle',
+  'Handguard',
+  'Gas System',
+  'Muzzle Device',
+];
+export const LOWER_INCLUDES = ['Trigger', 'Grip', 'Stock', 'Buffer System', 'Lower Parts Kit'];
+export const BCG_INCLUDES = ['Bolt', 'Cam Pin', 'Firing Pin', 'Bolt Hardware'];
+
 // Shared axis values
 export const COLORS = ['Black', ['FDE', 10], ['OD Green', 10]] as const;
 export const COLORS_GREY = ['Black', ['FDE', 10], ['Tungsten Grey', 10]] as const;
