@@ -156,7 +156,7 @@ function upperKeys(fields: VariantFields, complete: boolean, ar10 = false): Comp
     handguardNeedsOwnNut: !dropIn,
     ...(length !== undefined && { handguardLengthIn: dropIn ? 7 : rail }),
     ...(dropIn && barrel.gasSystem && { dropInGasSystem: barrel.gasSystem }),
-    ...(attachmentOf(fields.railType) && { handguardAttachment: attachmentOf(fields.railType) }),
+    ...attachmentKeys(fields.railType),
   };
   if (!complete) return keys;
   const bore = barrel.caliber ? DEVICE_BORE[barrel.caliber] : undefined;
@@ -198,8 +198,8 @@ function handguardKeys(fields: VariantFields, ar10: boolean): CompatSpecs {
     handguardType: dropIn ? 'drop-in' : 'free-float',
     handguardNeedsOwnNut: !dropIn,
     ...(length !== undefined && { handguardLengthIn: length }),
-    ...(dropIn && dropInGasSystemOf(length) && { dropInGasSystem: dropInGasSystemOf(length) }),
-    ...(attachmentOf(fields.railType) && { handguardAttachment: attachmentOf(fields.railType) }),
+    ...(dropIn && dropInKeys(length)),
+    ...attachmentKeys(fields.railType),
   };
 }
 
@@ -210,6 +210,18 @@ function attachmentOf(railType: string | undefined): Attachment | undefined {
   if (/keymod/i.test(railType)) return 'KeyMod';
   if (/picatinny|quad/i.test(railType)) return 'Picatinny';
   return undefined;
+}
+
+/** A drop-in handguard's gas-length key, when its length is known. */
+function dropInKeys(length: number | undefined): CompatSpecs {
+  const gasSystem = dropInGasSystemOf(length);
+  return gasSystem ? { dropInGasSystem: gasSystem } : {};
+}
+
+/** A handguard's attachment key, when its rail type names one. */
+function attachmentKeys(railType: string | undefined): CompatSpecs {
+  const attachment = attachmentOf(railType);
+  return attachment ? { handguardAttachment: attachment } : {};
 }
 
 /** A drop-in handguard's gas-system length, from its length (Magpul MOE: 6.75" carbine, 9" mid). */

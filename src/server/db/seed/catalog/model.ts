@@ -1,3 +1,4 @@
+import { COMPOSITES } from '../../../../shared/build/parts.ts';
 import type { CatalogSpecs } from '../../../../shared/catalog/specs-schema.ts';
 import type { SilhouetteColour, SilhouetteKind } from '../../../../shared/catalog/silhouettes.ts';
 
@@ -59,17 +60,12 @@ export function line(
   return { brand, line: name, price, axes, specs, ...(blurb && { blurb }) };
 }
 
-// What a composite includes, by the Builder's sub-part names (the AR-15 and AR-10 alike).
-export const UPPER_INCLUDES = [
-  'Barrel',
-  'Bolt Carrier Group',
-  'Charging Handle',
-  'Handguard',
-  'Gas System',
-  'Muzzle Device',
-];
+// What a composite includes, by the Builder's sub-part names (the AR-15 and AR-10 alike): the
+// Builder's own composite lists, except that a complete lower lists its buffer parts as one
+// 'Buffer System' entry.
+export const UPPER_INCLUDES = [...COMPOSITES['Complete Upper Receiver']!];
 export const LOWER_INCLUDES = ['Trigger', 'Grip', 'Stock', 'Buffer System', 'Lower Parts Kit'];
-export const BCG_INCLUDES = ['Bolt', 'Cam Pin', 'Firing Pin', 'Bolt Hardware'];
+export const BCG_INCLUDES = [...COMPOSITES['Bolt Carrier Group']!];
 
 // Shared axis values
 export const COLORS = ['Black', ['FDE', 10], ['OD Green', 10]] as const;
