@@ -6,7 +6,8 @@
 //
 // Options: --db=pg|pglite|both (default: both when BENCH_DATABASE_URL or TEST_DATABASE_URL names a
 // PostgreSQL server, else pglite), --duration=N seconds per route (10), --connections=N (10),
-// --groups=N (10,000; ten variants per group, three offers per variant).
+// --groups=N (10,000; ten variants per group, three offers per variant), --only=<regular expression>
+// (the routes whose name matches it, beside the health ceiling).
 import { fork, type ChildProcess } from 'node:child_process';
 import type { EventEmitter } from 'node:events';
 import { randomBytes } from 'node:crypto';
@@ -326,7 +327,11 @@ async function runOn(
   try {
     const rows: Row[] = [];
     let ceiling = 0;
+    const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+    const only = onlyArg ? new RegExp(onlyArg) : undefined;
     for (const scenario of await scenarios(server.base, sizes)) {
+      // --only=<pattern>: the ceiling and the routes whose name matches (a quicker look at some).
+      if (only && scenario.paths[0] !== '/api/health' && !only.test(scenario.name)) continue;
       const measure = (seconds: number) =>
         measureRoute(server.base, scenario, seconds, opts.connections);
       await measure(WARM_UP_S);

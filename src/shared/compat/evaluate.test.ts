@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COULD_NOT_CHECK, evaluateBuild, fitsBuild, wouldConflict } from './evaluate.ts';
+import {
+  COULD_NOT_CHECK,
+  evaluateBuild,
+  fitChecker,
+  fitsBuild,
+  wouldConflict,
+} from './evaluate.ts';
+import { REFERENCE_BUILDS } from './reference-builds.ts';
 import { build, set, without } from './rule-cases.ts';
 import { carbineBuild, compatPart, fortyPartBuild } from './test-builds.ts';
 
@@ -217,5 +224,37 @@ describe('wouldConflict and fitsBuild', () => {
     expect(wouldConflict(carbineBuild(), longHandguard).map((i) => i.severity)).toEqual([
       'warning',
     ]);
+  });
+});
+
+describe('fitChecker', () => {
+  // Every distinct part of the reference builds, tried against every reference build: the fast
+  // check must answer exactly what fitsBuild answers, fits and misfits alike.
+  const candidates = [
+    ...new Map(
+      REFERENCE_BUILDS.flatMap((b) => b.parts).map((p) => [
+        JSON.stringify([p.subPart, p.group, p.specs]),
+        { ...p, id: 'candidate' },
+      ]),
+    ).values(),
+  ];
+
+  it('agrees with fitsBuild on every reference build and candidate', () => {
+    let fits = 0;
+    let misfits = 0;
+    const disagreements: string[] = [];
+    for (const build of REFERENCE_BUILDS) {
+      const check = fitChecker(build.parts);
+      for (const candidate of candidates) {
+        const expected = fitsBuild(build.parts, candidate).fits;
+        if (check(candidate) !== expected)
+          disagreements.push(`${build.id} + ${candidate.name}: fitsBuild says ${expected}`);
+        if (expected) fits += 1;
+        else misfits += 1;
+      }
+    }
+    expect(disagreements).toEqual([]);
+    expect(fits).toBeGreaterThan(1000);
+    expect(misfits).toBeGreaterThan(1000);
   });
 });

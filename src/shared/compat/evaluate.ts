@@ -343,6 +343,80 @@ export interface FitResult {
   ruleIds: string[];
 }
 
+/** The error rules a part of this sub-part and group can take part in, and the rules with addends. */
+interface PartRule {
+  c: CompiledPair;
+  /** The part is on side A, on side B (either or both; neither for a rule with addends). */
+  inA: boolean;
+  inB: boolean;
+}
+const rulesOfPart = new Map<string, PartRule[]>();
+
+function errorRulesFor(part: CompatPart): PartRule[] {
+  const key = `${part.subPart}\u0001${part.group}`;
+  let rules = rulesOfPart.get(key);
+  if (!rules) {
+    const own = (keys: readonly string[]) =>
+      keys.includes(`s:${part.subPart}`) || keys.includes(`g:${part.group}`);
+    rules = PAIRS.filter((c) => c.rule.severity === 'error')
+      .map((c) => ({ c, inA: own(c.a), inB: own(c.b) }))
+      .filter((r) => r.c.add.length > 0 || r.inA || r.inB);
+    rulesOfPart.set(key, rules);
+  }
+  return rules;
+}
+
+/**
+ * `fitsBuild(build, candidate).fits` for many candidates against one build (the product list's
+ * fit counts): the build without each sub-part is indexed once, only the error rules a candidate
+ * can take part in run, and no message is written. A rule with addends (a muzzle device pinned
+ * and welded counts towards the barrel's length) is checked on every pair, as evaluateBuild does,
+ * since the candidate may be the addend.
+ */
+export function fitChecker(build: readonly CompatPart[]): (candidate: CompatPart) => boolean {
+  const rests = new Map<string, Index>();
+  return (candidate) => {
+    if (build.some((p) => p.id === candidate.id)) return fitsBuild(build, candidate).fits;
+    let rest = rests.get(candidate.subPart);
+    if (!rest) {
+      rest = indexParts(build.filter((p) => p.subPart !== candidate.subPart));
+      rests.set(candidate.subPart, rest);
+    }
+    const index: Index = new Map(rest);
+    for (const key of [`s:${candidate.subPart}`, `g:${candidate.group}`]) {
+      index.set(key, [...(index.get(key) ?? EMPTY), candidate]);
+    }
+    for (const { c, inA, inB } of errorRulesFor(candidate)) {
+      if (c.add.length > 0) {
+        for (const a of matching(index, c.a)) {
+          for (const b of matching(index, c.b)) {
+            if (a === b) continue;
+            const outcome = checkPair(c, index, a, b);
+            if (
+              outcome.status === 'fail' &&
+              (a === candidate || b === candidate || outcome.addends.includes(candidate))
+            ) {
+              return false;
+            }
+          }
+        }
+        continue;
+      }
+      if (inA) {
+        for (const b of matching(index, c.b)) {
+          if (b !== candidate && checkPair(c, index, candidate, b).status === 'fail') return false;
+        }
+      }
+      if (inB) {
+        for (const a of matching(index, c.a)) {
+          if (a !== candidate && checkPair(c, index, a, candidate).status === 'fail') return false;
+        }
+      }
+    }
+    return true;
+  };
+}
+
 /** Whether `candidate` fits `build` ('fits' = no error), and why not. */
 export function fitsBuild(build: readonly CompatPart[], candidate: CompatPart): FitResult {
   const errors = wouldConflict(build, candidate).filter((i) => i.severity === 'error');

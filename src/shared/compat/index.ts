@@ -33,6 +33,8 @@
  *   (it replaces the part in the same sub-part). The add dialog is 'Potential Conflicts Detected'
  *   when one of them is an error.
  * - `fitsBuild(build, candidate): FitResult` — `{ fits, reasons, ruleIds }`; fits = no error.
+ * - `fitChecker(build)(candidate): boolean` — fitsBuild's `fits` for many candidates against one
+ *   build, several times cheaper (no messages; only the rules a candidate can take part in).
  *
  * ## Candidates on the server (product list: 'Sort by Compatibility', 'Compatible with my build')
  * - `relevantBuildSpecs(parts): BuildSpecSummary` — the build's relevant values only, compact and
@@ -70,6 +72,7 @@ export { RULES, type IssueType, type Rule, type Severity } from './rules.ts';
 export {
   COULD_NOT_CHECK,
   evaluateBuild,
+  fitChecker,
   fitsBuild,
   wouldConflict,
   type CompatPart,

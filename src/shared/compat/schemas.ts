@@ -53,12 +53,33 @@ export const buildSpecSummarySchema: z.ZodType<BuildSpecSummary> = z.object({
     .max(100),
 });
 
-/** The summary from a query parameter's text, or null when it is not a valid summary. */
+/** Decoded summaries by their text, at most DECODED_MAX: a visitor's list pages repeat one build. */
+const decoded = new Map<string, BuildSpecSummary | null>();
+const DECODED_MAX = 500;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * The summary from a query parameter's text, or null when it is not a valid summary. The same
+ * text answers the same (frozen) summary while it is among the last DECODED_MAX decoded.
+ */
 export function decodeBuildSpecs(text: string): BuildSpecSummary | null {
+  const known = decoded.get(text);
+  if (known !== undefined) return known;
+  let summary: BuildSpecSummary | null;
   try {
     const parsed = buildSpecSummarySchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    summary = parsed.success ? deepFreeze(parsed.data) : null;
   } catch {
-    return null;
+    summary = null;
   }
+  if (decoded.size >= DECODED_MAX) decoded.delete(decoded.keys().next().value!);
+  decoded.set(text, summary);
+  return summary;
 }

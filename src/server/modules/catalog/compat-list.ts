@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  fitsBuild,
+  fitChecker,
   relevantBuildSpecs,
   type BuildSpecSummary,
   type CompatPart,
@@ -125,12 +125,12 @@ export function compatIndex(db: Db): Promise<FitIndex> {
 /** Fit per group for one build: each signature evaluated at most once. */
 export function fitter(index: FitIndex, summary: BuildSpecSummary): (groupId: string) => Fit {
   const known = new Int8Array(index.parts.length); // 0 not yet, 1 fits, 2 does not
-  // candidateFits(summary, part), with the summary's parts made once for all signatures.
-  const build = summaryParts(summary);
+  // candidateFits(summary, part).fits, with the summary's parts made and indexed once.
+  const fits = fitChecker(summaryParts(summary));
   const fitsSig = (sig: number): boolean => {
     if (known[sig] === 0) {
       const part = index.parts[sig];
-      known[sig] = !part || fitsBuild(build, part).fits ? 1 : 2;
+      known[sig] = !part || fits(part) ? 1 : 2;
     }
     return known[sig] === 1;
   };
@@ -144,6 +144,15 @@ export function fitter(index: FitIndex, summary: BuildSpecSummary): (groupId: st
   };
 }
 
+const keys = new WeakMap<BuildSpecSummary, string>();
+
+/** A build's cache key (its JSON), made once per summary object: a decoded one is reused. */
+export function summaryKey(summary: BuildSpecSummary): string {
+  let key = keys.get(summary);
+  if (key === undefined) keys.set(summary, (key = JSON.stringify(summary)));
+  return key;
+}
+
 /**
  * The fitter of a build, kept with the lists (10 s): the pages of one visitor's list, and its
  * plain pages with fit counts, evaluate each signature once between them.
@@ -153,7 +162,7 @@ export async function fitterFor(
   summary: BuildSpecSummary,
 ): Promise<(groupId: string) => Fit> {
   const { fitters } = catalogCache(db);
-  const key = JSON.stringify(summary);
+  const key = summaryKey(summary);
   const cached = fitters.get(key);
   if (cached) return cached;
   const fitOf = fitter(await compatIndex(db), summary);

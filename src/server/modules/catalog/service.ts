@@ -16,7 +16,7 @@ import { offerShipping } from '../../lib/offer-shipping.ts';
 import { optionalTime } from '../../lib/store-sql.ts';
 import { photoOf } from '../media/photo.ts';
 import { catalogCache } from './cache.ts';
-import { compatList, fitterFor } from './compat-list.ts';
+import { compatList, fitterFor, summaryKey } from './compat-list.ts';
 import { catalogListing, type GroupRow } from './listing.ts';
 import {
   allGroupsStatement,
@@ -77,9 +77,10 @@ export function planGroupList(query: CatalogListQuery): GroupListPlan {
     build && (query.sort === 'compatibility' || query.compatibleOnly)
       ? { fitFirst: query.sort === 'compatibility', compatibleOnly: query.compatibleOnly === true }
       : undefined;
-  const arrangeKey = arrangement && {
-    key: `${arrangement.fitFirst}|${arrangement.compatibleOnly}|${JSON.stringify(build)}`,
-  };
+  const arrangeKey = build &&
+    arrangement && {
+      key: `${arrangement.fitFirst}|${arrangement.compatibleOnly}|${summaryKey(build)}`,
+    };
   const list = planList(catalogListing, query, { ...query, sort }, arrangeKey);
   return { list, ...(build && { build }), ...(arrangement && { arrangement }) };
 }
