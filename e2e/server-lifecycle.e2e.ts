@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '../tests/wait.ts';
 import { startServer } from './support/server.ts';
 
 function userAdmin(email: string, dataDir: string) {
@@ -89,5 +90,35 @@ describe('the built server', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('PORT');
     expect(run.stderr).toContain('DATABASE_URL');
+  });
+  it('on SIGTERM answers not ready while it drains, goes on serving, then exits 0', async () => {
+    // A drain long enough for the checks below on a busy machine.
+    const server = await startServer({ SHUTDOWN_DRAIN_DELAY: '8s' }, { seeded: true });
+    try {
+      const ready = await fetch(`${server.baseUrl}/api/ready`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({
+        status: 'ready',
+        database: 'ok',
+        migrations: 'applied',
+        draining: false,
+      });
+
+      const exited = server.stop(); // SIGTERM
+      const draining = await waitFor(async () => {
+        const res = await fetch(`${server.baseUrl}/api/ready`);
+        return res.status === 503 ? ((await res.json()) as { draining: boolean }) : undefined;
+      }, 8_000);
+      expect(draining).toMatchObject({ status: 'not-ready', draining: true });
+      // Still serving, and asking each client to close its connection after the answer.
+      const list = await fetch(`${server.baseUrl}/api/catalog/groups`);
+      expect(list.status).toBe(200);
+      expect(list.headers.get('connection')).toBe('close');
+      expect(await exited).toBe(0);
+      await expect(fetch(`${server.baseUrl}/api/health`)).rejects.toThrow();
+    } finally {
+      await server.stop();
+      await server.cleanup();
+    }
   });
 });

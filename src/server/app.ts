@@ -22,6 +22,7 @@ import type { Database } from './db/client.ts';
 import { AppError } from './lib/errors.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
+import { registerLifecycle } from './lib/lifecycle.ts';
 import { logRedactPaths, logSerializers } from './lib/log-redaction.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerSpa } from './lib/spa.ts';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerErrorHandling(app);
+  registerLifecycle(app);
   registerInputGuard(app);
   registerSecurityHeaders(app);
 

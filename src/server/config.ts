@@ -123,6 +123,24 @@ const envSchema = z.object({
     .enum(['on', 'off', ''])
     .optional()
     .transform((v) => v !== 'off'),
+  // After SIGTERM a server answers not-ready for this long, still serving, before it stops
+  // accepting: time for a load balancer's health check to take it out of rotation.
+  SHUTDOWN_DRAIN_DELAY: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v, ctx) => {
+      if (v === '') return undefined;
+      if (v === '0') return 0;
+      const ms = parseDuration(v);
+      if (ms === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'must be 0 or a duration such as 5s' });
+        return z.NEVER;
+      }
+      return ms;
+    }),
+  // Then in-flight requests have this long to finish before the process exits anyway.
+  SHUTDOWN_TIMEOUT: durationSetting('10s'),
   SEED_ON_START: z
     .enum(['true', 'false', '1', '0', ''])
     .optional()
@@ -202,6 +220,11 @@ export interface Config {
     images: boolean;
   };
   seedOnStart: boolean;
+  /**
+   * Stopping on SIGTERM: not ready (still serving) for drainDelayMs, then no new connections and
+   * up to timeoutMs for the requests in flight.
+   */
+  shutdown: { drainDelayMs: number; timeoutMs: number };
   /** An admin account made sure of at start-up, only when both SEED_ADMIN_* variables are set. */
   seedAdmin: { email: string; password: string } | undefined;
   /** Signs access tokens; main.ts fills it in for the single embedded default. */
@@ -298,6 +321,11 @@ export function loadConfig(
       images: e.IMAGES_FETCH,
     },
     seedOnStart: e.SEED_ON_START,
+    shutdown: {
+      // Production sits behind a load balancer; elsewhere nobody polls readiness.
+      drainDelayMs: e.SHUTDOWN_DRAIN_DELAY ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
+      timeoutMs: e.SHUTDOWN_TIMEOUT,
+    },
     seedAdmin:
       e.SEED_ADMIN_EMAIL && e.SEED_ADMIN_PASSWORD
         ? { email: e.SEED_ADMIN_EMAIL, password: e.SEED_ADMIN_PASSWORD }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, type App } from './app.ts';
 import { ConfigError, jwtSecretRequired, loadConfig, type Config } from './config.ts';
 import { localJwtSecret } from './lib/jwt-secret.ts';
+import { drainAndClose } from './lib/lifecycle.ts';
 import { errorText } from './lib/log-redaction.ts';
 import { builtWebApp } from './lib/spa.ts';
 import { openDatabase, targetFromConfig } from './db/client.ts';
@@ -58,11 +59,18 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // SIGTERM comes from a process manager or a rolling restart: drain first. Ctrl-C (SIGINT)
+    // comes from a person at a terminal, who should not wait.
+    const { drainDelayMs, timeoutMs } = config.shutdown;
+    const delayMs = signal === 'SIGTERM' ? drainDelayMs : 0;
+    app.log.info({ signal, drainDelayMs: delayMs }, 'shutting down: not ready, draining');
+    const force = setTimeout(() => {
+      app.log.error({ timeoutMs }, 'requests still in flight at the shutdown timeout: exiting');
+      process.exit(1);
+    }, delayMs + timeoutMs);
     force.unref();
     try {
-      await app.close(); // stop accepting, finish in-flight requests
+      await drainAndClose(app, delayMs); // not ready, still serving; then finish in-flight requests
       await database.close(); // then the database
       process.exit(0);
     } catch (err) {
