@@ -797,3 +797,15 @@ export const galleryPhotos = pgTable(
     index('gallery_photos_user_idx').on(t.userId, t.createdAt),
   ],
 );
+
+// Scheduled work that must run once across all server copies (the staleness sweep): a copy runs a
+// job only after claiming it here, when it is due and no other copy holds an unexpired lease; it
+// then records the run and when the job is next due.
+export const jobLeases = pgTable('job_leases', {
+  name: text().primaryKey(),
+  /** The copy running it now (null: nobody). */
+  owner: text(),
+  leaseUntil: timestamp({ withTimezone: true }),
+  lastRunAt: timestamp({ withTimezone: true }),
+  nextRunAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

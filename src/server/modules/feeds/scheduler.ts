@@ -7,12 +7,14 @@ import { refreshCatalogStats } from '../catalog/store.ts';
 import { queueImages } from '../media/service.ts';
 import type { FeedMapping } from './read/mapping.ts';
 import type { FeedFormat } from './read/types.ts';
-import { runFeed, type FetchSettings } from './run-feed.ts';
+import { claimJob, finishJob, releaseJob } from '../../lib/job-lease.ts';
+import { LEASE_OWNER, runFeed, type FetchSettings } from './run-feed.ts';
 
 // Two background loops of the server. The feed scheduler (FEEDS_SCHEDULER=on) runs each
 // merchant's feed when it is due; the feed's lease (runs.ts) makes sure one server runs it even
-// when several share one database. The staleness sweep (every server) refreshes the 'from' prices
-// and stock of products whose offers have just become stale, since time alone changes them.
+// when several share one database. The staleness sweep refreshes the 'from' prices and stock of
+// products whose offers have just become stale, since time alone changes them; every server tries
+// it, and the job's lease (lib/job-lease.ts) lets one of them run it per interval.
 
 interface Log {
   info(obj: object, msg: string): void;
@@ -99,6 +101,9 @@ export async function sweepStaleOffers(
 
 const SCHEDULER_TICK_MS = 30_000;
 const SWEEP_TICK_MS = 10 * 60_000;
+/** The sweep's job name, and how long a copy may hold it (far longer than a sweep takes). */
+export const SWEEP_JOB = 'stale-offer-sweep';
+const SWEEP_LEASE_MS = 5 * 60_000;
 
 /** Starts the loops once the server is ready and stops them (waiting for a run) on close. */
 export const feedBackgroundJobs: FastifyPluginCallback = (app, _options, done) => {
@@ -106,7 +111,6 @@ export const feedBackgroundJobs: FastifyPluginCallback = (app, _options, done) =
   const timers: NodeJS.Timeout[] = [];
   let running: Promise<unknown> | undefined;
   let closing = false;
-  let lastSweep: Date | undefined;
   const log = app.log.child({ module: 'feeds' });
 
   const guarded = (work: () => Promise<unknown>) => () => {
@@ -115,10 +119,21 @@ export const feedBackgroundJobs: FastifyPluginCallback = (app, _options, done) =
       .catch((err: unknown) => log.error({ err }, 'feed background job failed'))
       .finally(() => (running = undefined));
   };
+  // One copy sweeps per interval, from where the last sweep (on any copy) ended.
   const sweep = guarded(async () => {
+    const claimed = await claimJob(app.db, SWEEP_JOB, LEASE_OWNER, SWEEP_LEASE_MS);
+    if (!claimed) return;
     const now = new Date();
-    await sweepStaleOffers(app.db, lastSweep, now);
-    lastSweep = now;
+    try {
+      await sweepStaleOffers(app.db, claimed.lastRunAt ?? undefined, now);
+    } catch (err) {
+      await releaseJob(app.db, SWEEP_JOB, LEASE_OWNER);
+      throw err;
+    }
+    await finishJob(app.db, SWEEP_JOB, LEASE_OWNER, {
+      ranAt: now,
+      nextRunAt: new Date(now.getTime() + SWEEP_TICK_MS),
+    });
   });
   const schedule = guarded(() =>
     runDueFeeds(
