@@ -18,10 +18,10 @@ describeApi('GET /api/ready', (server) => {
   it('is not ready while the newest migration of this build is missing from the database', async () => {
     const { db } = server().database;
     const newest = sql`(select max(created_at) from drizzle.__drizzle_migrations)`;
-    const saved = (await db.execute(
+    const saved: unknown = await db.execute(
       sql`select hash, created_at::text as "createdAt" from drizzle.__drizzle_migrations where created_at = ${newest}`,
-    )) as unknown as { rows: { hash: string; createdAt: string }[] };
-    const row = saved.rows[0]!;
+    );
+    const row = (saved as { rows: { hash: string; createdAt: string }[] }).rows[0]!;
     await db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${newest}`);
     try {
       const res = await server().api('/api/ready');
