@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp, type App } from '../src/server/app.ts';
+import { buildApp, type App, type LogStream } from '../src/server/app.ts';
 import { loadConfig, type Config } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
+import { logSlowQuery } from '../src/server/lib/slow-query.ts';
 import { databaseKinds, type DatabaseKind } from './databases.ts';
 
 /** Signs every test server's tokens, so a test can forge expired or tampered ones. */
@@ -49,6 +50,8 @@ export function describeApi(
     env?: Record<string, string>;
     /** Extra routes for a test, added before the server listens. */
     setup?: (app: App) => void;
+    /** Where the server's JSON log lines go (set LOG_LEVEL in `env` too: tests default to silent). */
+    logStream?: LogStream;
   } = {},
 ): void {
   for (const kind of databaseKinds()) {
@@ -59,8 +62,6 @@ export function describeApi(
       beforeAll(async () => {
         const created = await kind.create();
         drop = () => created.drop();
-        const database = await openDatabase(created.target);
-        await database.migrate();
         const config = loadConfig(
           {
             NODE_ENV: 'test',
@@ -70,7 +71,13 @@ export function describeApi(
           },
           options.config,
         );
-        const app = await buildApp({ config, database });
+        let app: App | undefined = undefined; // set below; slow statements before then go unlogged
+        const database = await openDatabase(created.target, {
+          slowQueryMs: config.slowQueryMs,
+          onSlowQuery: (query) => logSlowQuery(app?.log, query),
+        });
+        await database.migrate();
+        app = await buildApp({ config, database, logStream: options.logStream });
         options.setup?.(app);
         const address = await app.listen({ host: '127.0.0.1', port: 0 });
         server = { baseUrl: address, app, database, config, api: jsonFetch(address) };

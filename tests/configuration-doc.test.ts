@@ -90,6 +90,7 @@ describe('docs/configuration.md', () => {
       'scripts/dev.mjs',
       'scripts/bench-catalog.ts',
       'scripts/bench-search.ts',
+      'scripts/cluster.ts',
     ]
       .map(read)
       .join('\n');

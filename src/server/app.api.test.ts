@@ -46,6 +46,7 @@ describeApi(
         statusCode: 404,
         error: 'Not Found',
         message: 'Route GET /api/x not found',
+        requestId: expect.any(String) as unknown,
       });
     });
 
@@ -56,6 +57,7 @@ describeApi(
         statusCode: 500,
         error: 'Internal Server Error',
         message: 'Something went wrong on our side. Please try again later.',
+        requestId: expect.any(String) as unknown,
       });
       expect(res.text).not.toContain('secret-internal-detail');
     });
@@ -235,6 +237,7 @@ describeApi(
         error: 'Not Found',
         message:
           'Route GET /products/AR not found. This is the API server; open the web app at http://localhost:3000',
+        requestId: expect.any(String) as unknown,
       });
     });
 

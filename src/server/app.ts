@@ -20,10 +20,20 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './lib/errors.ts';
+import {
+  applyChange,
+  attachChangeTransport,
+  CHANGE_TOPICS,
+  pgChangeTransport,
+  redisChangeTransport,
+  type ChangeTopic,
+} from './lib/change-bus.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
 import { registerLifecycle } from './lib/lifecycle.ts';
 import { logRedactPaths, logSerializers } from './lib/log-redaction.ts';
+import { registerMetrics } from './lib/metrics.ts';
+import { registerRequestId, requestIdOptions } from './lib/request-id.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerSpa } from './lib/spa.ts';
 import { accountMailRoutes } from './modules/account-mail/routes.ts';
@@ -94,6 +104,26 @@ function loggerOptions(config: Config, stream?: LogStream): FastifyServerOptions
   };
 }
 
+/**
+ * Other copies' writes clear this copy's caches: through Redis when there is one, else the
+ * PostgreSQL server's LISTEN/NOTIFY; the embedded database has no other copy.
+ */
+async function connectChangeBus(app: App, database: Database, redis: Redis | undefined) {
+  const options = {
+    onChange: (topic: ChangeTopic) => applyChange(database.db, topic),
+    onReconnect: () => {
+      for (const topic of CHANGE_TOPICS) applyChange(database.db, topic);
+    },
+    log: app.log.child({ module: 'changes' }),
+  };
+  const transport = redis
+    ? await redisChangeTransport(redis, options)
+    : database.url
+      ? await pgChangeTransport(database.url, options)
+      : undefined;
+  if (transport) app.addHook('onClose', attachChangeTransport(database.db, transport));
+}
+
 /** Builds the whole server: plugins, error handler, API routes and the SPA. Never listens. */
 export async function buildApp({ config, database, logStream }: AppDeps): Promise<App> {
   const app = Fastify({
@@ -103,6 +133,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     // Disallow the prototype-poisoning keys outright rather than silently stripping them.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // X-Request-Id: a safe incoming one is kept, else one is made (lib/request-id.ts).
+    ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -112,6 +144,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   setOfferStaleMs(config.feeds.staleMs);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  registerRequestId(app);
+  registerMetrics(app);
   registerErrorHandling(app);
   registerLifecycle(app);
   registerInputGuard(app);
@@ -172,6 +206,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   app.decorate('redis', redis);
+  await connectChangeBus(app, database, redis);
 
   let notFoundRateLimit: preHandlerAsyncHookHandler | undefined;
   await app.register(

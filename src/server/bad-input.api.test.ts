@@ -16,6 +16,7 @@ function expectRefused(res: JsonResponse, field: string, message: string) {
     error: 'Bad Request',
     message: `${field}: ${message}`,
     errors: { [field]: message },
+    requestId: expect.any(String) as unknown,
   });
 }
 
@@ -163,6 +164,7 @@ describeApi(
           statusCode: 400,
           error: 'Bad Request',
           message: BAD_INPUT_MESSAGE,
+          requestId: expect.any(String) as unknown,
         });
       }
       // Any other database failure stays a 500.

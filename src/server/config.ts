@@ -47,6 +47,18 @@ const envSchema = z.object({
   SITE_NAME: z.string().trim().min(1).max(60).default('Buildwright'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty', '']).optional(),
+  // Database statements taking this long or longer are logged (text only); 0 turns it off.
+  SLOW_QUERY_MS: optionalString
+    .pipe(z.coerce.number<string>().int().min(0).optional())
+    .transform((v) => v ?? 500),
+  // /metrics on a listener of its own (kept off the public port), or on the main port with the
+  // token; neither: not served.
+  METRICS_PORT: optionalString.pipe(z.coerce.number<string>().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: optionalString.refine(
+    (v) => v === undefined || v.length >= 16,
+    'must be at least 16 characters',
+  ),
   // Set by `npm run dev`: where the Vite dev server serves the web app.
   DEV_WEB_URL: optionalString.refine(
     (v) => v === undefined || /^https?:\/\/.+/.test(v),
@@ -166,6 +178,14 @@ export interface Config {
    * set to development (as `npm run dev` does).
    */
   logFormat: 'json' | 'pretty';
+  /** Statements taking at least this many milliseconds are logged as slow; 0: none. */
+  slowQueryMs: number;
+  /**
+   * Prometheus metrics: with `port`, served at /metrics on a listener of their own on
+   * host:port (asking for the token too when one is set); else, with `token`, at /metrics on the
+   * main port to requests bearing it; with neither, not collected.
+   */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
   trustProxy: boolean;
   rateLimit: {
     max: number;
@@ -293,6 +313,8 @@ export function loadConfig(
     sitemapMaxUrls: 50_000,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT || (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
+    slowQueryMs: e.SLOW_QUERY_MS,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     trustProxy: e.TRUST_PROXY,
     rateLimit: {
       max: e.RATE_LIMIT_MAX,

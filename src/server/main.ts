@@ -5,6 +5,7 @@ import { ConfigError, jwtSecretRequired, loadConfig, type Config } from './confi
 import { localJwtSecret } from './lib/jwt-secret.ts';
 import { drainAndClose } from './lib/lifecycle.ts';
 import { errorText } from './lib/log-redaction.ts';
+import { logSlowQuery } from './lib/slow-query.ts';
 import { builtWebApp } from './lib/spa.ts';
 import { openDatabase, targetFromConfig } from './db/client.ts';
 import { ensureSeedAdmin } from './db/seed/admin.ts';
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
   let app: App | undefined = undefined; // set below; the pool may report before then
   const database = await openDatabase(targetFromConfig(config), {
     onIdleError: (err) => app?.log.warn({ err }, 'a database connection was lost; reconnecting'),
+    slowQueryMs: config.slowQueryMs,
+    onSlowQuery: (query) => logSlowQuery(app?.log, query),
   });
   await database.migrate();
   // Offers a feed has not listed for this long give no 'from' price (the seed's refresh too).

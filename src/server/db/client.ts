@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { timePgliteQueries, timePoolQueries, type QueryTiming } from './query-timing.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,7 +20,26 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The PostgreSQL server's address (pg only): LISTEN needs a connection of its own. */
+  url?: string;
+  /** How busy the connection is now (for /metrics): read from memory, no query. */
+  stats(): DatabaseStats;
 }
+
+export type DatabaseStats =
+  | {
+      driver: 'pg';
+      /** Connections open, idle ones included. */
+      total: number;
+      idle: number;
+      /** Requests for a connection waiting for one to come free. */
+      waiting: number;
+    }
+  | {
+      driver: 'pglite';
+      /** Statements and transactions running or waiting their turn (PGlite runs one at a time). */
+      inFlight: number;
+    };
 
 export type DatabaseTarget =
   | {
@@ -38,7 +58,7 @@ export function migrationsFolder(): string {
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
-export interface OpenOptions {
+export interface OpenOptions extends QueryTiming {
   /** An idle pooled connection was lost (server restart, admin command). */
   onIdleError?: (err: Error) => void;
 }
@@ -54,15 +74,23 @@ export async function openDatabase(
     // Without a listener such an error would end the process. The pool drops the broken client
     // and connects anew on the next query; queries in flight fail on their own.
     pool.on('error', (err) => options.onIdleError?.(err));
+    timePoolQueries(pool, options);
     const db = drizzlePg({ client: pool, ...drizzleOptions });
     return {
       db: db as unknown as Db,
       driver: 'pg',
+      url: target.url,
       migrate: () => migratePg(db, { migrationsFolder: folder }),
       ping: async () => {
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      stats: () => ({
+        driver: 'pg',
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
   let unlock = async () => {};
@@ -77,6 +105,7 @@ export async function openDatabase(
     await unlock();
     throw err;
   }
+  const timing = timePgliteQueries(client, options);
   const db = drizzlePglite({ client, ...drizzleOptions });
   return {
     db: db as unknown as Db,
@@ -89,6 +118,7 @@ export async function openDatabase(
       await client.close();
       await unlock();
     },
+    stats: () => ({ driver: 'pglite', inFlight: timing.inFlight() }),
   };
 }
 

@@ -52,13 +52,16 @@ declare module 'fastify' {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
+    // Every error body names the request, so a user's report leads to its log lines.
+    const send = (statusCode: number, body: ErrorBody) =>
+      reply.status(statusCode).send({ ...body, requestId: request.id });
     const tooLarge = request.routeOptions.config.tooLargeMessage;
     if (tooLarge && (err as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       err = new AppError('payload_too_large', tooLarge);
 
     if (err instanceof AppError) {
       if (err.kind === 'too_many_requests') request.log.warn({ err }, 'rate limited');
-      return reply.status(err.statusCode).send(err.toBody());
+      return send(err.statusCode, err.toBody());
     }
 
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -84,7 +87,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
           .join('; '),
         errors,
       };
-      return reply.status(400).send(body);
+      return send(400, body);
     }
 
     const statusCode = (err as FastifyError).statusCode;
@@ -96,7 +99,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         error: reasonPhrase(statusCode, 'Client Error'),
         message: err.message,
       };
-      return reply.status(statusCode).send(body);
+      return send(statusCode, body);
     }
 
     const sqlState = badInputSqlState(err);
@@ -106,7 +109,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         { err, sqlState, route: request.routeOptions.url },
         'bad input reached the database',
       );
-      return reply.status(400).send(new AppError('invalid_data', BAD_INPUT_MESSAGE).toBody());
+      return send(400, new AppError('invalid_data', BAD_INPUT_MESSAGE).toBody());
     }
 
     request.log.error({ err, reqId: request.id }, 'unexpected error');
@@ -115,6 +118,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       error: reasonPhrase(500),
       message: 'Something went wrong on our side. Please try again later.',
     };
-    return reply.status(500).send(body);
+    return send(500, body);
   });
 }

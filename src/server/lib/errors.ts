@@ -26,6 +26,8 @@ export interface ErrorBody {
   error: string;
   message: string;
   errors?: Record<string, string>;
+  /** The request's id (also its X-Request-Id header), to find its log lines. */
+  requestId?: string;
 }
 
 /** A failure a client can act on. Routes and services throw these; the error handler answers. */

@@ -150,6 +150,6 @@ export async function registerSpa(
         : '. This server answers /api only: the web app is not built (run `npm run build`)';
     }
     const error = new AppError('not_found', message);
-    return reply.status(404).send(error.toBody());
+    return reply.status(404).send({ ...error.toBody(), requestId: request.id });
   });
 }

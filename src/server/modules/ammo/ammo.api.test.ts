@@ -378,6 +378,7 @@ describeApi('ammo list and detail', (server) => {
         statusCode: 404,
         error: 'Not Found',
         message: ammoMessages.ammoNotFound('no-such-ammo'),
+        requestId: expect.any(String) as unknown,
       });
       // Fastify refuses path parameters over 100 characters itself (414) before the route runs.
       const long = await server().api(`/api/ammo/${'x'.repeat(201)}`);

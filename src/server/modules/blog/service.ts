@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/blog/schema.ts';
 import { blogMessages } from '../../../shared/blog/post-rules.ts';
 import type { Db } from '../../db/client.ts';
+import { onChange, publishChange } from '../../lib/change-bus.ts';
 import { blogPosts, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { htmlToText, sanitizeBlogWrite } from './sanitize.ts';
@@ -114,8 +115,8 @@ function listWhere({ title, category }: ListFilters): SQL | undefined {
 
 /**
  * Answers of the blog list, per database handle, kept for LIST_CACHE_TTL_MS: readers far
- * outnumber writers. This process's writes clear it at once; another server copy shows a new or
- * changed post within the TTL.
+ * outnumber writers. A write clears it at once here and, through the change bus, on the other
+ * server copies moments later.
  */
 export const LIST_CACHE_TTL_MS = 30_000;
 type ListAnswer = { posts: BlogSummary[]; total: number };
@@ -124,15 +125,16 @@ const listCaches = new WeakMap<object, LRUCache<string, ListAnswer>>();
 function listCache(db: Db): LRUCache<string, ListAnswer> {
   let cache = listCaches.get(db);
   if (!cache) {
-    cache = new LRUCache<string, ListAnswer>({ max: 500, ttl: LIST_CACHE_TTL_MS });
-    listCaches.set(db, cache);
+    const created = new LRUCache<string, ListAnswer>({ max: 500, ttl: LIST_CACHE_TTL_MS });
+    listCaches.set(db, (cache = created));
+    onChange(db, 'blog', () => created.clear());
   }
   return cache;
 }
 
-/** After a write: the next list reads the posts again. */
+/** After a write: the next list reads the posts again, here and on the other server copies. */
 function forgetLists(db: Db): void {
-  listCaches.get(db)?.clear();
+  publishChange(db, 'blog');
 }
 
 /**

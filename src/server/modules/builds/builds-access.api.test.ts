@@ -125,6 +125,7 @@ describeApi('builds: who may do what', (server) => {
           statusCode: 404,
           error: 'Not Found',
           message: buildMessages.notFound(id),
+          requestId: expect.any(String) as unknown,
         });
       }
     }

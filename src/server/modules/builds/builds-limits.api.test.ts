@@ -58,6 +58,7 @@ describeApi('builds: limits and concurrency', (server) => {
         statusCode: 413,
         error: 'Payload Too Large',
         message: buildMessages.tooLarge,
+        requestId: expect.any(String) as unknown,
       });
     }
     expect(await countBuilds(me.id)).toBe(1);

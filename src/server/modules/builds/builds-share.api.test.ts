@@ -151,6 +151,7 @@ describeApi('builds: share links and retired calls', (server) => {
         statusCode: 404,
         error: 'Not Found',
         message: buildMessages.shareNotFound,
+        requestId: expect.any(String) as unknown,
       });
     }
   });
@@ -169,6 +170,7 @@ describeApi('builds: share links and retired calls', (server) => {
         statusCode: 410,
         error: 'Gone',
         message: legacyMessages.addBuild,
+        requestId: expect.any(String) as unknown,
       });
       expect(errorOf(add).message).toContain('POST /api/user-builds');
 
@@ -181,6 +183,7 @@ describeApi('builds: share links and retired calls', (server) => {
         statusCode: 410,
         error: 'Gone',
         message: legacyMessages.deleteBuild,
+        requestId: expect.any(String) as unknown,
       });
       expect(errorOf(del).message).toContain('DELETE /api/user-builds/{id}');
     }

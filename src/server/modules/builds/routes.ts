@@ -40,6 +40,7 @@ const errorBodySchema = z.object({
   error: z.string(),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  requestId: z.string().optional(),
 });
 
 /** The token's user (the authenticate preHandler ran) and the user ids the request claims. */

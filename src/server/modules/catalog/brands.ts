@@ -1,19 +1,25 @@
 import { count, eq } from 'drizzle-orm';
 import type { CatalogBrand, CatalogBrandsQuery } from '../../../shared/catalog/brands.ts';
 import type { Db } from '../../db/client.ts';
+import { countReads } from '../../lib/cache-reads.ts';
+import { onChange } from '../../lib/change-bus.ts';
 import { catalogGroups as g } from '../../db/schema.ts';
 import type { LRUCache } from 'lru-cache';
 import { CACHE_TTL_MS, ttlCache } from './cache.ts';
 
 // GET /catalog/brands (ADR 025): the brands the product list's Brand filter offers. One GROUP BY
-// over the groups (the brand index), kept CACHE_TTL_MS per database handle: brands change only
-// with a catalogue import, which other server copies also see within that time (ADR 019).
+// over the groups (the brand index), kept per database handle until a catalogue write (here or on
+// another server copy, through the change bus) or CACHE_TTL_MS at most (ADR 019).
 
 const caches = new WeakMap<object, LRUCache<string, CatalogBrand[]>>();
 
 function cacheOf(db: Db): LRUCache<string, CatalogBrand[]> {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = ttlCache<CatalogBrand[]>(CACHE_TTL_MS, 10)));
+  if (!cache) {
+    const created = countReads('brands', ttlCache<CatalogBrand[]>(CACHE_TTL_MS, 10));
+    caches.set(db, (cache = created));
+    onChange(db, 'catalog', () => created.clear());
+  }
   return cache;
 }
 

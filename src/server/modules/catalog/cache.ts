@@ -1,5 +1,7 @@
 import { LRUCache, type Perf } from 'lru-cache';
 import type { CatalogVariant } from '../../../shared/catalog/schema.ts';
+import { onChange, publishChange } from '../../lib/change-bus.ts';
+import { countReads } from '../../lib/cache-reads.ts';
 import type { ListCache } from '../../lib/list-query.ts';
 import type { Fit } from './compat-list.ts';
 
@@ -7,8 +9,8 @@ import type { Fit } from './compat-list.ts';
 // changes — list totals, a group's variants with their offers, the order of price- and
 // name-sorted lists — and a 10 s snapshot of the popularity order for deep pages. Popularity (the
 // count of saved builds and saved parts naming a group) and everything else a group row carries
-// are always read fresh. This process's writes (the store) clear it at once; other server copies
-// see a catalogue import within CACHE_TTL_MS.
+// are always read fresh. A catalogue write clears it at once here and, through the change bus
+// (lib/change-bus.ts), on the other server copies moments later; CACHE_TTL_MS is the last resort.
 
 export const CACHE_TTL_MS = 30_000;
 export const CACHE_MAX_ENTRIES = 1_000;
@@ -56,20 +58,25 @@ export function catalogCache(db: object): CatalogCache {
   let cache = caches.get(db);
   if (!cache) {
     cache = {
-      totals: ttlCache(),
-      variants: ttlCache(),
-      orders: ttlCache(CACHE_TTL_MS, ORDER_MAX_ENTRIES),
-      arranged: ttlCache(COMPAT_LIST_TTL_MS, COMPAT_LIST_MAX_ENTRIES),
-      fitters: ttlCache(COMPAT_LIST_TTL_MS, COMPAT_LIST_MAX_ENTRIES),
+      totals: countReads('totals', ttlCache()),
+      variants: countReads('variants', ttlCache()),
+      orders: countReads('orders', ttlCache(CACHE_TTL_MS, ORDER_MAX_ENTRIES)),
+      arranged: countReads('arranged', ttlCache(COMPAT_LIST_TTL_MS, COMPAT_LIST_MAX_ENTRIES)),
+      fitters: countReads('fitters', ttlCache(COMPAT_LIST_TTL_MS, COMPAT_LIST_MAX_ENTRIES)),
       compatIndex: { loadedAt: 0, generation: 0, refreshing: false },
     };
     caches.set(db, cache);
+    onChange(db, 'catalog', () => clearCatalogCache(db));
   }
   return cache;
 }
 
-/** Called by every catalogue write of this process. */
+/** Called by every catalogue write: this process's caches at once, the other copies' soon. */
 export function invalidateCatalogCache(db: object): void {
+  publishChange(db, 'catalog');
+}
+
+function clearCatalogCache(db: object): void {
   const cache = caches.get(db);
   if (!cache) return;
   for (const entries of [cache.totals, cache.variants, cache.orders, cache.arranged, cache.fitters])

@@ -140,6 +140,7 @@ describeApi('catalogue: group data, type endpoints, detail, images', (server) =>
         statusCode: 404,
         error: 'Not Found',
         message: catalogMessages.typeNotAllowed(`/${type}`),
+        requestId: expect.any(String) as unknown,
       });
     }
   });
