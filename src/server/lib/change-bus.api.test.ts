@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_JWT_SECRET } from '../../../tests/api-server.ts';
+import { databaseKinds, type TestDatabase } from '../../../tests/databases.ts';
 import { testEnv } from '../../../tests/env.ts';
 import {
   makeGroupInput,
@@ -23,6 +23,7 @@ import { deleteGroups, upsertCatalog } from '../modules/catalog/store.ts';
 // (well under the caches' own lifetimes, which would otherwise hide a missing message for 30 s).
 
 const INVALIDATION_LIMIT_MS = 5_000;
+const postgres = databaseKinds().find((k) => k.name === 'postgres');
 
 interface Copy {
   app: App;
@@ -39,23 +40,19 @@ function describeCopies(
   transport: 'PostgreSQL LISTEN/NOTIFY' | 'Redis pub/sub',
   redisUrl?: string,
 ) {
-  describe.skipIf(!testEnv.databaseUrl || (transport === 'Redis pub/sub' && !redisUrl))(
+  describe.skipIf(!postgres || (transport === 'Redis pub/sub' && !redisUrl))(
     `caches across three server copies (${transport})`,
     () => {
       const copies: Copy[] = [];
+      let created: TestDatabase;
       let dbName = '';
 
       beforeAll(async () => {
-        const adminUrl = testEnv.databaseUrl!;
-        dbName = `bw_test_bus_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        await admin.query(`create database "${dbName}"`);
-        await admin.end();
-        const url = new URL(adminUrl);
-        url.pathname = `/${dbName}`;
+        created = await postgres!.create();
+        const url = (created.target as { url: string }).url;
+        dbName = new URL(url).pathname.slice(1);
         for (let i = 0; i < 3; i++) {
-          const database = await openDatabase({ kind: 'pg', url: url.toString(), max: 3 });
+          const database = await openDatabase({ kind: 'pg', url, max: 3 });
           if (i === 0) await database.migrate();
           const config = loadConfig({
             NODE_ENV: 'test',
@@ -90,10 +87,7 @@ function describeCopies(
           await app.close();
           await database.close();
         }
-        const admin = new pg.Client({ connectionString: testEnv.databaseUrl! });
-        await admin.connect();
-        await admin.query(`drop database if exists "${dbName}" with (force)`);
-        await admin.end();
+        await created.drop();
       });
 
       it('a catalogue write on one copy clears the others’ cached lists, details and brands', async () => {
