@@ -583,7 +583,7 @@ describe.runIf(Boolean(postgresKind))('npm run db:backup and db:restore [postgre
           const current = await contents(refusing.url);
           const cut = path.join(dir, 'cut.dump');
           const bytes = await readFile(file);
-          await writeFile(cut, bytes /* MUTATION M5: not cut */);
+          await writeFile(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
           const failed = await runHere('restore', [cut], refusing.env);
           expect(failed.code).toBe(1);
           expect(failed.stderr).toContain('nothing was changed');
