@@ -97,7 +97,8 @@ export function describeApi(
   }
 }
 
-function jsonFetch(baseUrl: string) {
+/** `TestServer.api` for a server listening at `baseUrl`. */
+export function jsonFetch(baseUrl: string) {
   return async <Body = AnyBody>(path: string, init: JsonInit = {}): Promise<JsonResponse<Body>> => {
     const headers = new Headers(init.headers);
     if (init.body !== undefined && !headers.has('content-type')) {

@@ -33,6 +33,7 @@ import { registerInputGuard } from './lib/input-guard.ts';
 import { registerLifecycle } from './lib/lifecycle.ts';
 import { logRedactPaths, logSerializers } from './lib/log-redaction.ts';
 import { registerMetrics } from './lib/metrics.ts';
+import { followPrimary, registerReadRouting } from './lib/read-replica.ts';
 import { registerRequestId, requestIdOptions } from './lib/request-id.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerSpa } from './lib/spa.ts';
@@ -70,6 +71,8 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** A streaming replica of `database` (DATABASE_READ_URL): the public pages read from it. */
+  readDatabase?: Database;
   /** Where JSON log lines go instead of stdout (tests read the log from it). */
   logStream?: LogStream;
 }
@@ -125,7 +128,12 @@ async function connectChangeBus(app: App, database: Database, redis: Redis | und
 }
 
 /** Builds the whole server: plugins, error handler, API routes and the SPA. Never listens. */
-export async function buildApp({ config, database, logStream }: AppDeps): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  readDatabase,
+  logStream,
+}: AppDeps): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
@@ -207,6 +215,16 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   app.decorate('redis', redis);
   await connectChangeBus(app, database, redis);
+  const replica = readDatabase && { database: readDatabase, up: true };
+  registerReadRouting(app, replica, config.readYourWritesMs);
+  if (replica) {
+    const stop = followPrimary({
+      primary: database,
+      replica,
+      log: app.log.child({ module: 'replica' }),
+    });
+    app.addHook('onClose', stop);
+  }
 
   let notFoundRateLimit: preHandlerAsyncHookHandler | undefined;
   await app.register(

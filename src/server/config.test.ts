@@ -31,6 +31,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('reads a read replica only beside a primary PostgreSQL server', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://h/db',
+      DATABASE_READ_URL: 'postgres://replica/db',
+      READ_YOUR_WRITES_WINDOW: '15s',
+    });
+    expect(config).toMatchObject({
+      databaseReadUrl: 'postgres://replica/db',
+      readYourWritesMs: 15_000,
+    });
+    expect(loadConfig({}).readYourWritesMs).toBe(10_000);
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://replica/db' })).toThrow(
+      /DATABASE_READ_URL: needs DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://h/db', DATABASE_READ_URL: 'mysql://replica' }),
+    ).toThrow(/DATABASE_READ_URL/);
+  });
+
   it('stops with a message naming each bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     try {

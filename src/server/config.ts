@@ -40,6 +40,13 @@ const envSchema = z.object({
     (v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v),
     'must be a postgres:// or postgresql:// URL',
   ),
+  // A streaming replica of DATABASE_URL's server: the public pages read from it.
+  DATABASE_READ_URL: optionalString.refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v),
+    'must be a postgres:// or postgresql:// URL',
+  ),
+  // After a write, that client reads from the primary for this long (its own writes).
+  READ_YOUR_WRITES_WINDOW: durationSetting('10s'),
   REDIS_URL: optionalString.refine(
     (v) => v === undefined || /^rediss?:\/\/.+/.test(v),
     'must be a redis:// or rediss:// URL',
@@ -167,6 +174,12 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * A replica of databaseUrl's server: the public pages' reads (catalogue, ammunition, blog,
+   * search) go there, except for a client that wrote within `readYourWritesMs`.
+   */
+  databaseReadUrl: string | undefined;
+  readYourWritesMs: number;
   redisUrl: string | undefined;
   siteName: string;
   /** Addresses per sitemap file: 50,000, the sitemaps.org limit (tests set fewer). */
@@ -302,12 +315,20 @@ export function loadConfig(
       'Invalid environment configuration:\n  PUBLIC_URL: must be set when SMTP_URL is set in production (e-mailed links start with it)',
     );
   }
+  // A replica copies a PostgreSQL server; the embedded database has none.
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  DATABASE_READ_URL: needs DATABASE_URL (the primary the replica copies)',
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    readYourWritesMs: e.READ_YOUR_WRITES_WINDOW,
     redisUrl: e.REDIS_URL,
     siteName: e.SITE_NAME,
     sitemapMaxUrls: 50_000,

@@ -52,7 +52,20 @@ async function main(): Promise<void> {
   }
   if (config.seedAdmin) await ensureSeedAdmin(database.db, config.seedAdmin);
 
-  app = await buildApp({ config, database });
+  // Public reads from a replica when one is named; it copies the primary's migrations itself.
+  const readDatabase = config.databaseReadUrl
+    ? await openDatabase(
+        { kind: 'pg', url: config.databaseReadUrl },
+        {
+          onIdleError: (err) =>
+            app?.log.warn({ err }, 'a replica connection was lost; reconnecting'),
+          slowQueryMs: config.slowQueryMs,
+          onSlowQuery: (query) => logSlowQuery(app?.log, query),
+        },
+      )
+    : undefined;
+
+  app = await buildApp({ config, database, readDatabase });
   if (config.feeds.images) registerImageWorker(app);
   if (config.devWebUrl) app.log.info(`API server only: the web app is at ${config.devWebUrl}`);
   else if (!config.webDist)
@@ -74,7 +87,8 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await drainAndClose(app, delayMs); // not ready, still serving; then finish in-flight requests
-      await database.close(); // then the database
+      await readDatabase?.close(); // then the databases
+      await database.close();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error during shutdown');

@@ -28,7 +28,7 @@ export const ammoRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: ammoListResponseSchema },
       },
     },
-    async (request) => listAmmo(app.db, request.query),
+    async (request) => listAmmo(request.readDb, request.query),
   );
 
   app.get(
@@ -43,7 +43,7 @@ export const ammoRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: ammoDetailSchema },
       },
     },
-    async (request) => getAmmo(app.db, request.params.id),
+    async (request) => getAmmo(request.readDb, request.params.id),
   );
   done();
 };

@@ -46,7 +46,7 @@ export const blogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      const { posts, total } = await listPosts(app.db, request.query);
+      const { posts, total } = await listPosts(request.readDb, request.query);
       reply.header('x-total-count', String(total));
       return posts;
     },
@@ -66,7 +66,7 @@ export const blogRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: blogPostPageSchema },
       },
     },
-    async (request) => getPostPage(app.db, request.params.id),
+    async (request) => getPostPage(request.readDb, request.params.id),
   );
 
   app.post(

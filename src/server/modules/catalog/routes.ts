@@ -41,7 +41,7 @@ export const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: z.array(catalogGroupSchema) },
       },
     },
-    async () => allGroups(app.db),
+    async (request) => allGroups(request.readDb),
   );
 
   app.get(
@@ -61,7 +61,7 @@ export const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: catalogListResponseSchema },
       },
     },
-    async (request) => listGroups(app.db, request.query),
+    async (request) => listGroups(request.readDb, request.query),
   );
 
   // ADR 025: the brands for the product list's Brand filter (group-data would send every group).
@@ -77,7 +77,7 @@ export const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: catalogBrandsResponseSchema },
       },
     },
-    async (request) => ({ items: await listBrands(app.db, request.query) }),
+    async (request) => ({ items: await listBrands(request.readDb, request.query) }),
   );
 
   app.get(
@@ -92,7 +92,7 @@ export const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: catalogGroupDetailSchema },
       },
     },
-    async (request) => getGroupDetail(app.db, request.params.groupId),
+    async (request) => getGroupDetail(request.readDb, request.params.groupId),
   );
 
   app.get(
@@ -135,7 +135,7 @@ export const catalogRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       const type = catalogTypeForEndpoint(request.params.type);
       if (!type)
         throw new AppError('not_found', catalogMessages.typeNotAllowed(`/${request.params.type}`));
-      return getTypeGroupVariants(app.db, type.key, request.params.groupId);
+      return getTypeGroupVariants(request.readDb, type.key, request.params.groupId);
     },
   );
   done();

@@ -24,7 +24,7 @@ export const priceHistoryRoutes: FastifyPluginCallbackZod = (app, _options, done
         response: { 200: priceHistoryResponseSchema },
       },
     },
-    async (request) => priceHistory(app.db, 'variant', request.params.id, request.query.days),
+    async (request) => priceHistory(request.readDb, 'variant', request.params.id, request.query.days),
   );
   app.get(
     '/ammo/:id/price-history',
@@ -39,7 +39,7 @@ export const priceHistoryRoutes: FastifyPluginCallbackZod = (app, _options, done
         response: { 200: priceHistoryResponseSchema },
       },
     },
-    async (request) => priceHistory(app.db, 'ammo', request.params.id, request.query.days),
+    async (request) => priceHistory(request.readDb, 'ammo', request.params.id, request.query.days),
   );
   done();
 };

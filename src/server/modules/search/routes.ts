@@ -26,7 +26,7 @@ export const searchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: searchResponseSchema },
       },
     },
-    async (request) => search(app.db, request.query),
+    async (request) => search(request.readDb, request.query),
   );
   done();
 };
