@@ -20,7 +20,6 @@
 // Other variables (LOG_LEVEL, RATE_LIMIT_MAX, SMTP_URL, DATA_DIR…) reach the copies unchanged;
 // DATA_DIR defaults to data/cluster, shared by the copies (product images and photos live there).
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,18 +27,16 @@ import { parseArgs } from 'node:util';
 import {
   DEFAULT_DATABASE_URL,
   DEFAULT_REDIS_URL,
-  NGINX_BINARY,
   ROOT,
   checkDatabase,
   describeExit,
   ensureBuilt,
   ensureDatabase,
-  nginxInstalled,
+  ensureNginx as installNginx,
   pingRedis,
   portIsFree,
   prefixedLog,
   redactUrl,
-  run,
   startCluster,
   type Cluster,
 } from './lib/cluster.ts';
@@ -156,27 +153,14 @@ async function requestRestart(port: number): Promise<void> {
 // Before the start.
 
 async function ensureNginx(): Promise<void> {
-  if (nginxInstalled()) return;
-  // Debian 12 has both; nginx-light is only a transitional package that pulls nginx in.
-  const known = (name: string) =>
-    spawnSync('apt-cache', ['show', name], { stdio: 'ignore' }).status === 0;
-  const pkg = known('nginx') || !known('nginx-light') ? 'nginx' : 'nginx-light';
-  const command = `apt-get install -y ${pkg}`;
-  say(`nginx is not installed (${NGINX_BINARY} is missing): installing it with ${command}`);
-  if (process.getuid?.() !== 0) {
-    fail(`installing needs root: run  sudo ${command}  then npm run cluster again`);
+  let outcome: 'present' | 'installed';
+  try {
+    outcome = await installNginx({ say });
+  } catch (err) {
+    fail(`${(err as Error).message}, then npm run cluster again`);
+    return;
   }
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () => run('apt-get', ['install', '-y', pkg], { env });
-  let code = await install();
-  if (code !== 0) {
-    say('apt-get install failed: reading the package lists (apt-get update) and trying again');
-    if ((await run('apt-get', ['update'], { env })) === 0) code = await install();
-  }
-  if (code !== 0 || !nginxInstalled()) {
-    fail(`could not install nginx: run  apt-get update && ${command}  and look at its errors`);
-  }
-  if (existsSync('/run/systemd/system')) {
+  if (outcome === 'installed' && existsSync('/run/systemd/system')) {
     say(
       "Debian's package also starts the system nginx service (port 80 and /etc/nginx): the " +
         'cluster does not use it; systemctl disable --now nginx turns it off',

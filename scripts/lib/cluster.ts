@@ -7,7 +7,7 @@
 // callback does; a failed start stops what it had started; and should the calling process end
 // without stopping (an uncaught error), an exit hook kills the children and removes the temporary
 // directories, so nothing is left behind.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -619,6 +619,45 @@ export interface NginxProcess {
 /** Nothing to check: the binary is there. Otherwise a message saying what to install. */
 export function nginxInstalled(): boolean {
   return existsSync(NGINX_BINARY);
+}
+
+/**
+ * Installs Debian's nginx when it is missing: `apt-get install -y nginx` as root, and when that
+ * fails, `apt-get update` and once more. Resolves 'present' when nginx was already there,
+ * 'installed' when this installed it; throws a message saying what to run when it cannot (not
+ * root, or apt-get failed). apt-get's output is shown.
+ */
+export async function ensureNginx(
+  options: { say?: (text: string) => void } = {},
+): Promise<'present' | 'installed'> {
+  if (nginxInstalled()) return 'present';
+  // Debian 12 has both; nginx-light is only a transitional package that pulls nginx in.
+  const known = (name: string) =>
+    spawnSync('apt-cache', ['show', name], { stdio: 'ignore' }).status === 0;
+  const pkg = known('nginx') || !known('nginx-light') ? 'nginx' : 'nginx-light';
+  const command = `apt-get install -y ${pkg}`;
+  options.say?.(
+    `nginx is not installed (${NGINX_BINARY} is missing): installing it with ${command}`,
+  );
+  if (process.getuid?.() !== 0) {
+    throw new Error(`installing nginx needs root: run  sudo ${command}`);
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = () => run('apt-get', ['install', '-y', pkg], { env }).catch(() => 1);
+  let code = await install();
+  if (code !== 0) {
+    options.say?.(
+      'apt-get install failed: reading the package lists (apt-get update) and trying again',
+    );
+    const updated = await run('apt-get', ['update'], { env }).catch(() => 1);
+    if (updated === 0) code = await install();
+  }
+  if (code !== 0 || !nginxInstalled()) {
+    throw new Error(
+      `could not install nginx: run  apt-get update && ${command}  and look at its errors`,
+    );
+  }
+  return 'installed';
 }
 
 function nginxArgs(configFile: string, dir: string): string[] {
