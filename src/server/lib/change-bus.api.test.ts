@@ -58,6 +58,8 @@ function describeCopies(
             NODE_ENV: 'test',
             LOG_LEVEL: 'silent',
             JWT_SECRET: TEST_JWT_SECRET,
+            // With Redis, rate limits are counted there, shared with whatever else uses it.
+            RATE_LIMIT_MAX: '1000000',
             ...(redisUrl && { REDIS_URL: redisUrl }),
           });
           const app = await buildApp({ config, database });
