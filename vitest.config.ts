@@ -22,7 +22,8 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['src/**/*.api.test.ts'],
+          // scripts/lib: the tests of several server copies behind nginx (built server processes).
+          include: ['src/**/*.api.test.ts', 'scripts/**/*.api.test.ts'],
           environment: 'node',
           // Migrated template databases, made once per run (ADR 071).
           globalSetup: ['tests/global-setup/test-databases.ts'],

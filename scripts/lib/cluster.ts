@@ -497,6 +497,11 @@ export interface NginxConfigOptions {
   maxFails?: number;
   /** How long a failing copy stays out before nginx tries it again, in seconds (5). */
   failTimeoutS?: number;
+  /**
+   * How long nginx keeps an idle connection to a copy, in seconds (4): less than the copies'
+   * drain delay (SHUTDOWN_DRAIN_DELAY, 5 s in production).
+   */
+  keepaliveTimeoutS?: number;
   /** nginx worker processes (1: enough to proxy for a few local copies). */
   workers?: number;
 }
@@ -542,9 +547,12 @@ http {
 ${servers}
     # Idle connections kept open to the copies, so that a request skips the TCP handshake.
     keepalive 32;
-    # Shorter than the server's keep-alive timeout (72 s, Fastify's default): nginx closes an idle
-    # connection before the server would, and never sends a request down one being closed.
-    keepalive_timeout 60s;
+    # Shorter than a copy's drain delay (and so than its own keep-alive timeout, 72 s): a
+    # draining copy answers every request with "Connection: close", and nginx closes the
+    # connections that stay idle meanwhile itself. When the copy then closes, no connection is
+    # left for nginx to send a request down just as the copy closes it (a reset that nginx
+    # cannot retry for a POST).
+    keepalive_timeout ${options.keepaliveTimeoutS ?? 4}s;
   }
 
   server {
@@ -802,6 +810,8 @@ export interface ClusterOptions {
   /** nginx: failed tries that take a copy out of rotation (2), and for how long (5 s). */
   maxFails?: number;
   failTimeoutS?: number;
+  /** nginx: idle connections to a copy closed after this long (4 s; below the drain delay). */
+  keepaliveTimeoutS?: number;
   /** Stops a start in progress (Ctrl-C during the start): what was started is stopped. */
   signal?: AbortSignal;
   /** A copy ended without being asked (its replacement comes only from restart()). */
@@ -939,6 +949,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       upstreams: servers.map((s) => ({ host: '127.0.0.1', port: s.port })),
       maxFails: options.maxFails,
       failTimeoutS: options.failTimeoutS,
+      keepaliveTimeoutS: options.keepaliveTimeoutS,
       log,
       onUnexpectedExit: options.onNginxExit,
     });

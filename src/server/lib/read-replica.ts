@@ -50,6 +50,15 @@ function primaryUntil(request: FastifyRequest): number {
 }
 
 /**
+ * The request's read-your-writes cookie as a header for a request the server makes to itself on
+ * its behalf (a page's first answers), or nothing.
+ */
+export function readPrimaryCookie(request: FastifyRequest): { cookie?: string } {
+  const until = primaryUntil(request);
+  return until ? { cookie: `${READ_PRIMARY_COOKIE}=${until}` } : {};
+}
+
+/**
  * `request.readDb`: where the public pages' reads go. The primary (`app.db`) without a replica,
  * for requests that write, for a client that wrote within the window, and while the replica is
  * down; else the replica.

@@ -3,6 +3,7 @@ import { DEFAULT_AMMO_SORT } from '../../../shared/ammo/list-options.ts';
 import { BLOG_PAGE_SIZE, BLOG_PAGE_SIZE_NARROW } from '../../../shared/blog/post-rules.ts';
 import { LIST_PAGE_SIZE } from '../../../shared/listing/limits.ts';
 import { FIRST_ANSWERS_ID } from '../../../shared/site/first-answers.ts';
+import { readPrimaryCookie } from '../../lib/read-replica.ts';
 
 // The first thing a product, ammo or post page (or a list in its default state) does is ask the
 // API for its data: a round trip that starts only once the page's code has run. The server knows
@@ -69,12 +70,20 @@ export async function firstAnswer(
   request: FastifyRequest,
   url: string,
 ): Promise<{ status: number; answer?: FirstAnswer }> {
-  const res = await app.inject({
-    method: 'GET',
-    url,
-    remoteAddress: request.ip,
-    headers: { accept: 'application/json' },
-  });
+  let res: Awaited<ReturnType<FastifyInstance['inject']>>;
+  try {
+    res = await app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: request.ip,
+      // A client that has just written reads its own writes here too (lib/read-replica.ts).
+      headers: { accept: 'application/json', ...readPrimaryCookie(request) },
+    });
+  } catch {
+    // The server began closing while this page was asked for: the page goes out without the
+    // answer, and the web app asks for it itself (from whichever copy answers then).
+    return { status: 503 };
+  }
   if (res.statusCode !== 200) return { status: res.statusCode };
   const headers: Record<string, string> = {};
   for (const name of KEPT_HEADERS) {

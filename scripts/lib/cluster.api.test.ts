@@ -3,16 +3,17 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import {
   checkDatabase,
+  ensureBuilt,
   ensureNginx,
   pingRedis,
   startCluster,
   type Cluster,
   type ExitStatus,
   type LogSink,
-} from '../scripts/lib/cluster.ts';
-import { databaseKinds, type TestDatabase } from '../tests/databases.ts';
-import { testEnv } from '../tests/env.ts';
-import { waitFor } from '../tests/wait.ts';
+} from './cluster.ts';
+import { databaseKinds, type TestDatabase } from '../../tests/databases.ts';
+import { testEnv } from '../../tests/env.ts';
+import { waitFor } from '../../tests/wait.ts';
 
 // Three copies of the built server behind nginx, on one fresh PostgreSQL database (and the test
 // Redis when TEST_REDIS_URL names one), started with the cluster harness (scripts/lib/cluster.ts).
@@ -214,6 +215,8 @@ describe.skipIf(skipReason)('several server copies behind nginx', () => {
     if (testEnv.redisUrl) await pingRedis(testEnv.redisUrl);
     else
       console.log('cluster tests: TEST_REDIS_URL is unset, so each copy counts rate limits alone');
+    // The copies run the built server: `npm test` builds it first; run alone, this builds it.
+    await ensureBuilt({ say: (text) => console.log(`cluster tests: ${text}`) });
     database = await postgres!.create();
     if (database.target.kind !== 'pg') throw new Error('expected a PostgreSQL database');
     const began = performance.now();
@@ -222,6 +225,8 @@ describe.skipIf(skipReason)('several server copies behind nginx', () => {
       databaseUrl: database.target.url,
       redisUrl: testEnv.redisUrl && ownRedisDatabase(testEnv.redisUrl),
       failTimeoutS: FAIL_TIMEOUT_S,
+      // Below the drain delay, as in production (where they are 4 s and 5 s).
+      keepaliveTimeoutS: 2,
       env: {
         LOG_LEVEL: 'warn',
         SHUTDOWN_DRAIN_DELAY: `${DRAIN_MS}ms`,
