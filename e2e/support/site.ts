@@ -16,9 +16,14 @@ export function useSite(env: Record<string, string> = {}): Site {
   let server: RunningServer | undefined;
   let chrome: BrowserSession | undefined;
 
+  // The server and the browser start side by side: neither needs the other until a page opens.
   beforeAll(async () => {
-    server = await startServer(env, { seeded: true });
-    chrome = await launchBrowser();
+    const starting = [startServer(env, { seeded: true }), launchBrowser()] as const;
+    const [started, launched] = await Promise.allSettled(starting);
+    if (started.status === 'fulfilled') server = started.value;
+    if (launched.status === 'fulfilled') chrome = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
   });
 
   // The site's data is a throwaway copy: end the server at once rather than shut it down.
