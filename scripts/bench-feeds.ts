@@ -16,7 +16,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseTarget } from '../src/server/db/client.ts';
@@ -35,7 +35,7 @@ function option(name: string, fallback: number): number {
 }
 
 /** UPC-A of variant n: an 11-digit body and its check digit (valid GTINs, as real feeds send). */
-function upcOf(n: number): string {
+export function upcOf(n: number): string {
   const body = String(40_000_000_000 + n).padStart(11, '0');
   let sum = 0;
   for (let i = 0; i < 11; i++) sum += Number(body[i]) * (i % 2 === 0 ? 3 : 1);
@@ -45,7 +45,7 @@ function upcOf(n: number): string {
 const priceOf = (n: number, bump: boolean) => 20 + (n % 1980) + 0.99 + (bump ? 5 : 0);
 
 /** Writes the feed: one row per variant, in the catalogue's order; `changed` rows get new prices. */
-async function writeFeed(
+export async function writeFeed(
   file: string,
   variants: { id: string; n: number; name: string; brand: string }[],
   changed: ReadonlySet<number>,
@@ -143,7 +143,7 @@ async function historyRows(target: DatabaseTarget): Promise<number> {
 }
 
 /** The synthetic catalogue with valid GTINs; answers its variants in order. */
-async function prepare(target: DatabaseTarget, rows: number) {
+export async function prepare(target: DatabaseTarget, rows: number) {
   const database = await openDatabase(target);
   try {
     await database.migrate();
@@ -347,4 +347,5 @@ async function main(): Promise<number> {
   return missed.length ? 1 : 0;
 }
 
-process.exitCode = await main();
+// Only when run, not when imported (scripts/bench-cluster.ts reuses the feed and catalogue).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = await main();
