@@ -24,7 +24,8 @@ export const priceHistoryRoutes: FastifyPluginCallbackZod = (app, _options, done
         response: { 200: priceHistoryResponseSchema },
       },
     },
-    async (request) => priceHistory(request.readDb, 'variant', request.params.id, request.query.days),
+    async (request) =>
+      priceHistory(request.readDb, 'variant', request.params.id, request.query.days),
   );
   app.get(
     '/ammo/:id/price-history',
