@@ -18,6 +18,7 @@ import {
   costOf,
   type CartProblem,
 } from '../src/server/modules/cart/optimise.ts';
+import { seededRandom } from '../src/shared/seeded-random.ts';
 
 const LIMIT_MS = 100;
 const PARTS = 40;
@@ -35,18 +36,6 @@ function option(name: string, fallback: number): number {
 const RUNS = Math.max(1, option('runs', 200));
 const WARM_UP = option('warmup', 200);
 const SEED = option('seed', 1);
-
-/** A small seeded generator (mulberry32): the same seed, the same carts. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * One build's parts and their offers: a list price per part (log-uniform: many cheap parts, a
@@ -96,10 +85,10 @@ function lowestLanded(problem: CartProblem): Record<string, string> {
   );
 }
 
-const warmUp = mulberry32(SEED + 0x9e3779b9);
+const warmUp = seededRandom(SEED + 0x9e3779b9);
 for (let i = 0; i < WARM_UP; i += 1) await cheapestCart(instance(warmUp));
 
-const random = mulberry32(SEED);
+const random = seededRandom(SEED);
 const times: number[] = [];
 let savedVsLowest = 0;
 let savedVsSingle = 0;

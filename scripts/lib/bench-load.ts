@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { EventEmitter } from 'node:events';
 import autocannon from 'autocannon';
+import { seededRandom as random } from '../../src/shared/seeded-random.ts';
 
 // ---------------------------------------------------------------------------------------------
 // /proc readings (Linux only).
@@ -126,18 +127,6 @@ export interface WorkloadEntry {
   kind: RequestSpec['kind'];
   /** Requested in turn, one per hit of this entry. */
   paths: readonly string[];
-}
-
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32): the same run every time. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type CartProblem,
   type CartSearch,
 } from './optimise.ts';
+import { seededRandom } from '../../../shared/seeded-random.ts';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -244,18 +245,6 @@ describe('cheapestSingleStore', () => {
 
 // ---- random instances against brute force --------------------------------------------------------
 
-/** A small seeded generator (mulberry32): the same seed, the same instances. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * A small random problem. Prices, flat charges and thresholds are of a size where consolidating
  * an order often pays, so that the shortcuts leave real choices to the solver.
@@ -336,7 +325,7 @@ describe('against brute force', () => {
     'finds the cheapest cart of 600 random instances, to the cent',
     { timeout: 60_000 },
     async () => {
-      const random = mulberry32(20240611);
+      const random = seededRandom(20240611);
       for (let n = 0; n < 600; n += 1) {
         const problem = randomProblem(random);
         const { best, bestSingle } = bruteForce(problem);
@@ -384,7 +373,7 @@ function buildSizedProblem(random: () => number, partCount: number, merchantCoun
 
 describe('on build-sized carts', () => {
   it('agrees with the model alone, shortcuts or not', { timeout: 60_000 }, async () => {
-    const random = mulberry32(7);
+    const random = seededRandom(7);
     for (let n = 0; n < 12; n += 1) {
       const problem = buildSizedProblem(random, 20, 10);
       const plan = await cheapestCart(problem);
@@ -395,7 +384,7 @@ describe('on build-sized carts', () => {
   });
 
   it('answers the same plan each time, ties included', async () => {
-    const problem = buildSizedProblem(mulberry32(11), 12, 6);
+    const problem = buildSizedProblem(seededRandom(11), 12, 6);
     // Every merchant asks the same price for a part: many carts tie.
     for (const part of problem.parts) for (const offer of part.offers) offer.price = 20;
     const first = await cheapestCart(problem);

@@ -6,13 +6,13 @@ import {
   hash,
   makeUpc,
   merchantInputs,
-  seededRandom,
   shippingFee,
   shippingLabel,
   slug,
   streetPrice,
   type DemoMerchant,
 } from '../catalog/generate.ts';
+import { seededRandom } from '../../../../shared/seeded-random.ts';
 import { AMMO_LINES, type AmmoLine, type CaliberLines } from './data.ts';
 
 // Generates the demo ammunition catalogue from the compact tables (ADR 034), deterministically

@@ -17,6 +17,7 @@ import { GEAR_TYPES } from './data-gear.ts';
 import { LOWER_TYPES } from './data-lower.ts';
 import { UPPER_TYPES } from './data-upper.ts';
 import type { AxisValue, LineSpec, TypeData, VariantFields } from './model.ts';
+import { seededRandom } from '../../../../shared/seeded-random.ts';
 
 // Generates the demo catalogue from the compact tables, deterministically: the same code gives
 // the same ids, prices and stock every time, so the seed is idempotent (ADR 021).
@@ -70,18 +71,6 @@ export function hash(text: string): number {
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
-}
-
-/** mulberry32: a small seeded random source, so "random" prices and stock are reproducible. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A 12-digit UPC-A with a valid check digit, made from a seed (not a real product's code). */
