@@ -17,6 +17,7 @@ const LINK_TOKEN = 'link-token-0123456789abcdef';
 interface LogLine {
   level: number;
   msg: string;
+  reqId?: string;
   req?: { url?: string };
   err?: {
     type: string;
@@ -45,6 +46,7 @@ for (const kind of databaseKinds()) {
         LOG_LEVEL: 'info',
         LOG_FORMAT: 'json',
         JWT_SECRET: TEST_JWT_SECRET,
+        NEWSLETTER_RATE_LIMIT_MAX: '1',
       });
       app = await buildApp({ config, database, logStream: { write: (line) => lines.push(line) } });
       baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -133,6 +135,16 @@ for (const kind of databaseKinds()) {
       expect(text).not.toContain(WRONG_PASSWORD);
       expect(text).not.toContain(token);
       expect(text).not.toContain('logger@example.com');
+    });
+
+    it('logs a refused burst as one short line each, without a stack trace', async () => {
+      expect((await post('/api/newsletter', { EMAIL: 'first@example.com' })).status).toBe(200);
+      const refused = await post('/api/newsletter', { EMAIL: 'second@example.com' });
+      expect(refused.status).toBe(429);
+      const requestId = refused.headers.get('x-request-id');
+      const line = parsed().find((l) => l.msg === 'rate limited' && l.reqId === requestId);
+      expect(line).toBeDefined();
+      expect(JSON.stringify(line)).not.toContain('stack');
     });
 
     it('logs request URLs without link tokens and with e-mail addresses masked', async () => {

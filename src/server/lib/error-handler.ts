@@ -60,7 +60,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       err = new AppError('payload_too_large', tooLarge);
 
     if (err instanceof AppError) {
-      if (err.kind === 'too_many_requests') request.log.warn({ err }, 'rate limited');
+      // An expected answer, often in bursts: one short line (the request's own line names the
+      // address and route), never a stack trace.
+      if (err.kind === 'too_many_requests') request.log.warn('rate limited');
       return send(err.statusCode, err.toBody());
     }
 
