@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/client.ts';
@@ -92,28 +93,19 @@ export function registerReadRouting(
   });
 }
 
-function firstRow(result: unknown): Record<string, unknown> | undefined {
-  const rows = Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows;
-  return rows?.[0] as Record<string, unknown> | undefined;
-}
-
 /** The primary's current write position (a pg_lsn as text). */
 async function writePosition(primary: Db): Promise<string> {
-  const row = firstRow(await primary.execute(sql`select pg_current_wal_lsn()::text as lsn`));
-  return String(row?.lsn);
+  const result = await primary.execute(sql`select pg_current_wal_lsn()::text as lsn`);
+  return (result as { rows: { lsn: string }[] }).rows[0]!.lsn;
 }
 
 /** Whether the replica has replayed up to `lsn`. */
 async function replayed(replica: Db, lsn: string): Promise<boolean> {
-  const row = firstRow(
-    await replica.execute(
-      sql`select coalesce(pg_last_wal_replay_lsn() >= ${lsn}::pg_lsn, true) as done`,
-    ),
+  const result = await replica.execute(
+    sql`select coalesce(pg_last_wal_replay_lsn() >= ${lsn}::pg_lsn, true) as done`,
   );
-  return row?.done === true;
+  return (result as { rows: { done: boolean }[] }).rows[0]!.done;
 }
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface FollowOptions {
   primary: Database;
